@@ -1,0 +1,262 @@
+"""Benchmark the TIR mutators: validity, compile rate, runtime safety, speed, node types produced.
+
+    PYTHONPATH=. python experiments/bench_mutators.py [--seeds DIR] [--n 2000] [--rng-seed 0]
+        [--compile-every 10] [--mutators insert,delete]
+
+Each mutator runs `--n` times. Half the starts are the seed corpus and the empty function (in
+turn); the other half continue from one of the last 50 mutants of that mutator, so the numbers
+cover grown functions as well as fresh seeds. Every mutant's well-formedness is checked; every
+`--compile-every`-th well-formed mutant is compiled with `tvm.compile(f, target="llvm")` and run
+once on random inputs, in a worker subprocess so that a crash is counted rather than fatal.
+Block (s_tir) functions are checked with `tvm.s_tir.analysis.verify_well_formed`, the others
+with `tirx.analysis.verify_well_formed`, both with assert_mode=True.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import select
+import statistics
+import subprocess
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+WORKER = r"""
+import json, sys
+import numpy as np
+import tvm
+from tzer.tir.script import from_script
+from tzer.execution.inputs import make_arguments, run_compiled, NotRunnable
+for line in sys.stdin:
+    job = json.loads(line)
+    try:
+        func = from_script(job["script"])
+        executable = tvm.compile(func, target="llvm")
+    except Exception as error:
+        print(json.dumps({"stage": "compile", "ok": False, "error": str(error).splitlines()[0][:200]}), flush=True)
+        continue
+    print(json.dumps({"stage": "compile", "ok": True}), flush=True)
+    try:
+        run_compiled(executable, make_arguments(func, np.random.default_rng(job["seed"])))
+        print(json.dumps({"stage": "run", "ok": True}), flush=True)
+    except NotRunnable as error:
+        print(json.dumps({"stage": "run", "ok": None, "error": str(error)}), flush=True)
+    except Exception as error:
+        print(json.dumps({"stage": "run", "ok": False, "error": str(error).splitlines()[0][:200]}), flush=True)
+"""
+TIMEOUT = 60.0
+
+
+class Worker:
+    """One subprocess that compiles and runs TVMScript functions; restarted after a crash."""
+
+    def __init__(self) -> None:
+        self.proc: subprocess.Popen | None = None
+
+    def _start(self) -> subprocess.Popen:
+        if self.proc is None or self.proc.poll() is not None:
+            env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[1]))
+            self.proc = subprocess.Popen([sys.executable, "-c", WORKER], stdin=subprocess.PIPE,
+                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+        return self.proc
+
+    def _read(self, proc: subprocess.Popen) -> dict | None:
+        ready, _, _ = select.select([proc.stdout], [], [], TIMEOUT)
+        if not ready:
+            proc.kill()
+            proc.wait()
+            return {"ok": False, "error": "timeout", "hang": True}
+        line = proc.stdout.readline()
+        if not line:
+            proc.wait()
+            return None
+        return json.loads(line)
+
+    def test(self, script: str, seed: int) -> tuple[str, str]:
+        """("compile_error"|"compile_crash"|"run_crash"|"run_error"|"not_runnable"|"ok"|"hang", detail)."""
+        proc = self._start()
+        proc.stdin.write(json.dumps({"script": script, "seed": seed}) + "\n")
+        proc.stdin.flush()
+        compiled = self._read(proc)
+        if compiled is None:
+            return "compile_crash", f"signal {-proc.returncode}"
+        if compiled.get("hang"):
+            return "hang", "compile"
+        if not compiled["ok"]:
+            return "compile_error", compiled["error"]
+        ran = self._read(proc)
+        if ran is None:
+            return "run_crash", f"signal {-proc.returncode}"
+        if ran.get("hang"):
+            return "hang", "run"
+        if ran["ok"] is None:
+            return "not_runnable", ran["error"]
+        return ("ok", "") if ran["ok"] else ("run_error", ran["error"])
+
+    def close(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.stdin.close()
+            self.proc.wait()
+
+
+def fallback_seeds() -> dict[str, object]:
+    """A few TOPI functions (block IR and their block-free lowering) and a rich hand-built one."""
+    import tvm
+    import tvm.s_tir
+    from tvm import te, tirx, topi
+
+    def placeholder(shape: tuple, name: str, dtype: str = "float32") -> te.Tensor:
+        return te.placeholder(shape, dtype, name=name)
+
+    recipes = {
+        "softmax": lambda: [a := placeholder((4, 16), "A"), topi.nn.softmax(a)],
+        "dense": lambda: [a := placeholder((4, 8), "A"), b := placeholder((6, 8), "B"), topi.nn.dense(a, b)],
+        "conv2d": lambda: [d := placeholder((1, 2, 6, 6), "data"), w := placeholder((4, 2, 3, 3), "w"),
+                           topi.nn.conv2d_nchw(d, w, 1, 1, 1)],
+        "pool": lambda: [a := placeholder((1, 2, 6, 6), "A"), topi.nn.pool2d(a, (2, 2), (2, 2), (1, 1), (0, 0, 0, 0), "max")],
+        "bitops": lambda: [a := placeholder((16,), "A", "int32"), b := placeholder((16,), "B", "int32"),
+                           topi.right_shift(topi.bitwise_and(a, b), 1)],
+        "take": lambda: [a := placeholder((8, 4), "A"), i := placeholder((5,), "I", "int32"), topi.take(a, i, axis=0)],
+    }
+    seeds: dict[str, object] = {}
+    st = tvm.s_tir.transform
+    lower = tvm.transform.Sequential([
+        st.CanonicalizeLoop(), st.LowerCrossThreadReduction(), st.LowerInitBlock(),
+        st.PlanAndUpdateBufferAllocationLocation(), st.ConvertBlocksToOpaque(), st.CompactBufferAllocation(),
+        st.LowerMatchBuffer(), st.LowerOpaqueBlock()])
+    for name, recipe in recipes.items():
+        func = te.create_prim_func(recipe())
+        seeds[name] = func
+        with tvm.transform.PassContext(opt_level=3):
+            seeds[name + ".plain"] = lower(tvm.IRModule({"main": func}))["main"].without_attr("s_tir")
+    del tirx
+    return seeds
+
+
+def load_seeds(directory: Path) -> dict[str, object]:
+    from tzer.tir.script import from_script
+
+    seeds = {}
+    for path in sorted(directory.glob("**/*.py")):
+        try:
+            seeds[path.stem] = from_script(path.read_text())
+        except Exception:  # a seed that does not parse is skipped, not fatal
+            continue
+    return seeds
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seeds", type=Path, default=Path(__file__).resolve().parents[1] / "seeds" / "corpus")
+    parser.add_argument("--n", type=int, default=2000)
+    parser.add_argument("--rng-seed", type=int, default=0)
+    parser.add_argument("--compile-every", type=int, default=10)
+    parser.add_argument("--mutators", default="")
+    parser.add_argument("--save-failures", type=Path, default=None, help="write failing mutants here")
+    args = parser.parse_args()
+
+    import mutators
+    from tzer.tir.nodes import node_types
+    from tzer.tir.script import to_script
+
+    seeds = load_seeds(args.seeds) if args.seeds.is_dir() else {}
+    source = f"{len(seeds)} seeds from {args.seeds}"
+    if not seeds:
+        seeds = fallback_seeds()
+        source = f"{len(seeds)} fallback seeds (TOPI block IR + lowered; {args.seeds} empty or missing)"
+    starts = [("empty", mutators.empty_function()), *sorted(seeds.items())]
+    print(f"starts: {source} + the empty function; n={args.n} per mutator; compile+run every "
+          f"{args.compile_every}-th well-formed mutant (sampled) in a subprocess")
+
+    chosen = [m for m in mutators.all_mutators() if not args.mutators or m.name in args.mutators.split(",")]
+    worker = Worker()
+    rows = []
+    produced_all: Counter[str] = Counter()
+    totals = Counter()
+    all_times: list[float] = []
+    for mutator in chosen:
+        rng = random.Random(args.rng_seed)
+        pool: list[object] = []
+        stats = Counter()
+        times: list[float] = []
+        produced: Counter[str] = Counter()
+        errors: Counter[str] = Counter()
+        for i in range(args.n):
+            parent = pool[rng.randrange(len(pool))] if pool and rng.random() < 0.5 else starts[i % len(starts)][1]
+            started = time.perf_counter()
+            try:
+                mutant = mutator.mutate(parent, random.Random(rng.randrange(2**32)))
+            except mutators.NoMutation:
+                stats["no_mutation"] += 1
+                continue
+            except Exception as error:  # a mutator bug: counted and shown, not fatal
+                stats["exception"] += 1
+                errors[f"mutate: {type(error).__name__}: {str(error).splitlines()[0][:100]}"] += 1
+                continue
+            times.append(time.perf_counter() - started)
+            stats["mutants"] += 1
+            if not mutators.well_formed(mutant):
+                stats["ill_formed"] += 1
+                if args.save_failures:
+                    _save(args.save_failures, f"{mutator.name}_illformed_{i}", to_script(mutant))
+                continue
+            stats["well_formed"] += 1
+            pool = (pool + [mutant])[-50:]
+            produced.update(+(node_types(mutant) - node_types(parent)))
+            if stats["well_formed"] % args.compile_every == 0:
+                script = to_script(mutant)
+                outcome, detail = worker.test(script, i)
+                stats["tested"] += 1
+                stats[outcome] += 1
+                if outcome != "ok" and outcome != "not_runnable":
+                    errors[f"{outcome}: {detail[:120]}"] += 1
+                    if args.save_failures:
+                        _save(args.save_failures, f"{mutator.name}_{outcome}_{i}", script)
+        rows.append((mutator.name, stats, times, produced, errors))
+        totals.update(stats)
+        all_times.extend(times)
+        produced_all.update(produced)
+    worker.close()
+
+    print()
+    header = (f"{'mutator':12} {'tries':>6} {'mutants':>7} {'noMut':>6} {'wf%':>7} {'tested':>6} {'comp%':>7} "
+              f"{'runOK':>6} {'runErr':>6} {'crash':>5} {'hang':>4} {'med ms':>7} {'p95 ms':>7}")
+    print(header)
+    print("-" * len(header))
+    for name, stats, times, _, _ in rows:
+        print(_row(name, args.n, stats, times))
+    print(_row("ALL", args.n * len(rows), totals, all_times))
+    print("\nwf% = well-formed / mutants; comp% = compiled / tested; crash = compile or run crash (signal)")
+    for name, _, _, produced, errors in rows:
+        top = ", ".join(f"{t}:{c}" for t, c in produced.most_common(12))
+        print(f"\n[{name}] new nodes: {top}")
+        for message, count in errors.most_common(6):
+            print(f"    {count:4d} x {message}")
+    print("\nnode types produced (all mutators):", ", ".join(f"{t}:{c}" for t, c in produced_all.most_common(40)))
+
+
+def _row(name: str, tries: int, stats: Counter, times: list[float]) -> str:
+    mutants = stats["mutants"]
+    tested = stats["tested"]
+    compiled = tested - stats["compile_error"] - stats["compile_crash"] - (stats["hang"])
+    wf = 100.0 * stats["well_formed"] / mutants if mutants else 0.0
+    comp = 100.0 * compiled / tested if tested else 0.0
+    crash = stats["compile_crash"] + stats["run_crash"]
+    med = 1000 * statistics.median(times) if times else 0.0
+    p95 = 1000 * sorted(times)[int(0.95 * (len(times) - 1))] if times else 0.0
+    return (f"{name:12} {tries:6d} {mutants:7d} {stats['no_mutation']:6d} {wf:6.1f}% {tested:6d} {comp:6.1f}% "
+            f"{stats['ok']:6d} {stats['run_error']:6d} {crash:5d} {stats['hang']:4d} {med:7.1f} {p95:7.1f}")
+
+
+def _save(directory: Path, name: str, script: str) -> None:
+    directory.mkdir(parents=True, exist_ok=True)
+    (directory / f"{name}.py").write_text(script)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,57 @@
+"""The Mutator interface shared by every mutator, and the common hole-picking loop."""
+
+from __future__ import annotations
+
+import random
+
+from tvm import tirx
+
+from mutators.context import Analysis, Hole, analyze
+from mutators.tree import Path, replace_at
+from mutators.verify import well_formed
+
+# How many holes a mutator tries before it gives up on a function: a hole can turn out to be
+# unusable only once the concrete rewrite is attempted (e.g. no child of the right dtype).
+MAX_ATTEMPTS = 12
+
+
+class NoMutation(Exception):
+    """The mutator found no applicable hole in this function."""
+
+
+class Mutator:
+    """Picks a hole in a PrimFunc and fills it; subclasses implement `holes` and `fill`."""
+
+    name: str = ""
+    domain_specific: bool = False
+
+    def holes(self, analysis: Analysis) -> list[Hole]:
+        raise NotImplementedError
+
+    def fill(self, hole: Hole, analysis: Analysis, rng: random.Random) -> tirx.Stmt | object | None:
+        """The node that replaces `hole.node`, or None when this hole does not work out."""
+        raise NotImplementedError
+
+    def mutate(self, func: tirx.PrimFunc, rng: random.Random) -> tirx.PrimFunc:
+        analysis = analyze(func)
+        candidates = self.holes(analysis)
+        if not candidates:
+            raise NoMutation(f"{self.name}: no hole")
+        for _ in range(MAX_ATTEMPTS):
+            hole = rng.choice(candidates)
+            new = self.fill(hole, analysis, rng)
+            if new is None:
+                continue
+            mutant = rebuild(func, hole.path, new)
+            # The generators are designed to keep functions well-formed; this check catches the
+            # rare corner they miss (e.g. an s_tir rule) so callers always get a valid mutant.
+            if well_formed(mutant):
+                return mutant
+        raise NoMutation(f"{self.name}: no hole worked out")
+
+    def __repr__(self) -> str:
+        return f"<Mutator {self.name}>"
+
+
+def rebuild(func: tirx.PrimFunc, path: Path, new: object) -> tirx.PrimFunc:
+    return func.with_body(replace_at(func.body, path, new))

@@ -1,0 +1,360 @@
+"""Holes and their constraints: what may replace each node of a function, and what must not change.
+
+`analyze` walks a function once and returns every hole (a statement, an expression, or a whole
+buffer index) with the scope at that point. It also finds the *sensitive* parts, whose values
+keep the program free of undefined behaviour and which no mutator may touch:
+
+- buffer indices (an index out of bounds corrupts the heap), divisors (x % 0 is SIGFPE), shift
+  amounts, loop bounds, While conditions, vector lanes, block bindings, attribute values,
+  assertions, and If conditions that guard memory accesses;
+- transitively, the Bind/Let values of variables used there and the values stored into buffers
+  loaded there (this covers While counters).
+
+Guards written the way the generator writes them (`floormod(x, c)` in an index of extent >= c,
+`floormod(x, c) + k` as a divisor, `floormod(x, c)` as a shift amount) keep their operand `x`
+free, so generated code stays mutable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+import tvm
+import tvm.s_tir
+import tvm_ffi
+from tvm import tirx
+
+from mutators.ops import SAFE_CALL_OPS, is_supported_dtype
+from mutators.tree import Path, Step, slots
+from mutators.verify import is_s_tir
+
+STMT, EXPR, INDEX = "stmt", "expr", "index"
+# Roles of an expression slot, as seen from its parent.
+FREE, SENSITIVE, DIVISOR, SHIFT = "free", "sensitive", "divisor", "shift"
+
+DIV_TYPES = (tirx.Div, tirx.Mod, tirx.FloorDiv, tirx.FloorMod)
+SHIFT_TYPES = (tirx.LShift, tirx.RShift)
+
+
+@dataclass(frozen=True)
+class Scope:
+    """What a generated subtree may refer to at a hole, and which loops enclose it."""
+
+    vars: tuple[tirx.Var, ...] = ()
+    buffers: tuple[tirx.Var, ...] = ()
+    loop_vars: tuple[tirx.Var, ...] = ()
+    in_parallel: bool = False
+    in_vectorized: bool = False
+    in_vthread: bool = False
+    in_block: bool = False
+
+
+@dataclass(frozen=True)
+class Hole:
+    path: Path
+    node: object
+    kind: str  # STMT, EXPR or INDEX
+    scope: Scope
+    dtype: str = ""  # expressions and indices: the dtype a replacement must have
+    extent: int = 0  # indices: the buffer dimension a replacement must stay below
+
+
+@dataclass
+class Analysis:
+    func: tirx.PrimFunc
+    s_tir: bool
+    holes: list[Hole]
+    sensitive_buffers: set[int]
+    used_vars: set[int]
+    has_decl_buffer: bool
+    _removable: dict[Path, bool] = field(default_factory=dict)
+
+    def of_kind(self, kind: str) -> list[Hole]:
+        return [h for h in self.holes if h.kind == kind]
+
+    def writable(self, scope: Scope, dtype: str | None = None) -> list[tirx.Var]:
+        """Buffers a new store may target: constant shape, plain dtype, not feeding an index."""
+        return [b for b in scope.buffers
+                if b.__hash__() not in self.sensitive_buffers and usable_buffer(b)
+                and (dtype is None or str(b.dtype) == dtype)]
+
+    def removable(self, hole: Hole) -> bool:
+        """Whether the statement at `hole` may disappear (be replaced, deleted or moved)."""
+        if hole.path not in self._removable:
+            self._removable[hole.path] = self._compute_removable(hole.node)
+        return self._removable[hole.path]
+
+    def _compute_removable(self, stmt: tirx.Stmt) -> bool:
+        if isinstance(stmt, tirx.Bind):
+            return stmt.var.__hash__() not in self.used_vars
+        if isinstance(stmt, (tirx.AllocBuffer, tirx.DeclBuffer)):
+            return stmt.buffer.__hash__() not in self.used_vars and not self.has_decl_buffer
+        return not unguarded_sensitive_store(stmt, self.sensitive_buffers)
+
+
+def usable_buffer(buf: tirx.Var) -> bool:
+    return (all(isinstance(d, tirx.IntImm) and int(d) > 0 for d in buf.shape) and len(buf.shape) > 0
+            and is_supported_dtype(str(buf.dtype)) and not buf.strides)
+
+
+def unguarded_sensitive_store(stmt: tirx.Stmt, sensitive_buffers: set[int]) -> bool:
+    """A store into a buffer that feeds an index (e.g. a While counter) outside any While of `stmt`:
+    removing it alone could leave the counter unset and the loop unbounded."""
+    if not sensitive_buffers:
+        return False
+
+    def count(root: object) -> int:
+        hits = [0]
+
+        def visit(s: tirx.BufferStore) -> None:
+            if s.buffer.__hash__() in sensitive_buffers:
+                hits[0] += 1
+
+        tvm_ffi.structural_walk(root, (tirx.BufferStore, visit))
+        return hits[0]
+
+    total = count(stmt)
+    if total == 0:
+        return False
+    loops: list[tirx.While] = []
+    tvm_ffi.structural_walk(stmt, (tirx.While, loops.append), order="pre")
+    return total > sum(count(w) for w in loops)
+
+
+def accesses_memory(node: object) -> bool:
+    hit = tvm_ffi.structural_walk(
+        node, ((tvm.ir.TensorLoad, tirx.BufferStore, *DIV_TYPES, *SHIFT_TYPES, tvm.ir.Call),
+               lambda n: tvm_ffi.VisitInterrupt(n)))
+    return hit is not None
+
+
+def _intimm(node: object) -> int | None:
+    return int(node.value) if isinstance(node, tirx.IntImm) else None
+
+
+def _guarded_operand(node: object, role: str, bound: int) -> tuple[Step, object] | None:
+    """The operand of a generator-style guard, which may then vary freely (see module doc)."""
+    if role in (INDEX, SHIFT) and isinstance(node, tirx.FloorMod):
+        c = _intimm(node.b)
+        if c is not None and 0 < c <= bound:
+            return ("a", -1), node.a
+    if role == DIVISOR and isinstance(node, tirx.Add) and isinstance(node.a, tirx.FloorMod):
+        c, k = _intimm(node.a.b), _intimm(node.b)
+        if c is not None and k is not None and c > 0 and k >= 1:
+            return ("a", -1), node.a
+    return None
+
+
+class _Walker:
+    def __init__(self, func: tirx.PrimFunc) -> None:
+        self.func = func
+        self.s_tir = is_s_tir(func)
+        self.holes: list[Hole] = []
+        self.roots: list[tuple[Path, object]] = []  # sensitive subtrees
+        self.binds: dict[int, list[tuple[Path, object]]] = {}  # var -> bound values
+        self.stores: dict[int, list[tuple[Path, object]]] = {}  # buffer -> stored values
+        self.has_decl_buffer = False
+        self.scalar_params = tuple(p for p in func.params if not isinstance(p.ty, tirx.BufferType))
+
+    # --- statements -------------------------------------------------------------------------
+    def stmt(self, node: tirx.Stmt, path: Path, scope: Scope) -> None:
+        self.holes.append(Hole(path, node, STMT, scope))
+        self._stmt_children(node, path, scope)
+
+    def _stmt_children(self, node: tirx.Stmt, path: Path, scope: Scope) -> None:
+        if isinstance(node, tirx.SeqStmt):
+            for i, item in enumerate(node.seq):
+                self.stmt(item, (*path, ("seq", i)), scope)
+                scope = _extend(scope, item)
+        elif isinstance(node, tirx.For):
+            self._sensitive(node.min, (*path, ("min", -1)))
+            self._sensitive(node.extent, (*path, ("extent", -1)))
+            kind = int(node.kind)
+            inner = replace(scope, vars=(*scope.vars, node.loop_var), loop_vars=(*scope.loop_vars, node.loop_var),
+                            in_parallel=scope.in_parallel or kind == int(tirx.ForKind.PARALLEL),
+                            in_vectorized=scope.in_vectorized or kind == int(tirx.ForKind.VECTORIZED),
+                            in_vthread=scope.in_vthread or kind == int(tirx.ForKind.THREAD_BINDING))
+            self.stmt(node.body, (*path, ("body", -1)), inner)
+        elif isinstance(node, tirx.While):
+            self._sensitive(node.condition, (*path, ("condition", -1)))
+            self.stmt(node.body, (*path, ("body", -1)), scope)
+        elif isinstance(node, tirx.IfThenElse):
+            cond_path = (*path, ("condition", -1))
+            branches = [node.then_case] + ([node.else_case] if node.else_case is not None else [])
+            if any(accesses_memory(b) for b in branches):
+                self._sensitive(node.condition, cond_path)
+            else:
+                self.expr(node.condition, cond_path, scope)
+            self.stmt(node.then_case, (*path, ("then_case", -1)), scope)
+            if node.else_case is not None:
+                self.stmt(node.else_case, (*path, ("else_case", -1)), scope)
+        elif isinstance(node, tirx.Evaluate):
+            self.expr(node.value, (*path, ("value", -1)), scope)
+        elif isinstance(node, tirx.BufferStore):
+            value_path = (*path, ("value", -1))
+            self.stores.setdefault(node.buffer.__hash__(), []).append((value_path, node.value))
+            self.expr(node.value, value_path, scope)
+            self._indices(node.buffer, node.indices, path, scope)
+        elif isinstance(node, tirx.AttrStmt):
+            self._sensitive(node.value, (*path, ("value", -1)))
+            if isinstance(node.node, tirx.IterVar):
+                scope = replace(scope, vars=(*scope.vars, node.node.var), in_vthread=True)
+            self.stmt(node.body, (*path, ("body", -1)), scope)
+        elif isinstance(node, tirx.AssertStmt):
+            self._sensitive(node.condition, (*path, ("condition", -1)))
+        elif isinstance(node, tirx.Bind):
+            value_path = (*path, ("value", -1))
+            self.binds.setdefault(node.var.__hash__(), []).append((value_path, node.value))
+            self.expr(node.value, value_path, scope)
+        elif isinstance(node, tvm.s_tir.SBlockRealize):
+            for (step, child) in slots(node):
+                if step[0] != "block":
+                    self._sensitive(child, (*path, step))
+            self._block(node.block, (*path, ("block", -1)), scope, root=not path)
+        elif isinstance(node, tirx.DeclBuffer):
+            self.has_decl_buffer = True
+
+    def _block(self, block: tvm.s_tir.SBlock, path: Path, scope: Scope, root: bool) -> None:
+        # Inside a (non-root) block only block iter vars and function params are in scope:
+        # the s_tir verifier rejects loop vars defined outside the block.
+        buffers = (*scope.buffers, *block.alloc_buffers)
+        if root:
+            inner = replace(scope, buffers=buffers)
+        else:
+            iter_vars = tuple(iv.var for iv in block.iter_vars)
+            inner = replace(scope, vars=(*self.scalar_params, *iter_vars), loop_vars=(), buffers=buffers,
+                            in_block=True)
+        self.stmt(block.body, (*path, ("body", -1)), inner)
+        if block.init is not None:
+            self.stmt(block.init, (*path, ("init", -1)), inner)
+
+    def _indices(self, buf: tirx.Var, indices: object, path: Path, scope: Scope) -> None:
+        for i, (index, dim) in enumerate(zip(indices, buf.shape, strict=False)):
+            index_path = (*path, ("indices", i))
+            extent = _intimm(dim)
+            scalar = "x" not in str(index.ty)
+            if extent is not None and extent > 0 and scalar:
+                self.holes.append(Hole(index_path, index, INDEX, scope, str(index.ty), extent))
+            guarded = _guarded_operand(index, INDEX, extent or 0) if scalar else None
+            if guarded is None:
+                self._sensitive(index, index_path)
+            else:
+                self._sensitive(index.b, (*index_path, ("b", -1)))
+                self.expr(guarded[1], (*index_path, guarded[0]), scope)
+
+    # --- expressions ------------------------------------------------------------------------
+    def expr(self, node: object, path: Path, scope: Scope, role: str = FREE, bound: int = 0) -> None:
+        if role != FREE:
+            guarded = _guarded_operand(node, role, bound)
+            if guarded is None:
+                self._sensitive(node, path)
+                return
+            # The guard's constant parts stay fixed; only its operand is a hole.
+            self.roots.append(((*path, ("__guard__", -1)), node))
+            self.expr(guarded[1], (*path, guarded[0]), scope)
+            return
+        dtype = str(node.ty) if hasattr(node, "ty") else ""
+        if is_supported_dtype(dtype):
+            self.holes.append(Hole(path, node, EXPR, scope, dtype))
+        if isinstance(node, DIV_TYPES):
+            self.expr(node.a, (*path, ("a", -1)), scope)
+            self.expr(node.b, (*path, ("b", -1)), scope, DIVISOR if dtype_is_int(dtype) else FREE)
+        elif isinstance(node, SHIFT_TYPES):
+            self.expr(node.a, (*path, ("a", -1)), scope)
+            self.expr(node.b, (*path, ("b", -1)), scope, SHIFT, _bits(dtype))
+        elif isinstance(node, tirx.Ramp):
+            self._sensitive(node, path)
+        elif isinstance(node, tirx.Let):
+            value_path = (*path, ("value", -1))
+            self.binds.setdefault(node.var.__hash__(), []).append((value_path, node.value))
+            self.expr(node.value, value_path, scope)
+            self.expr(node.body, (*path, ("body", -1)), replace(scope, vars=(*scope.vars, node.var)))
+        elif isinstance(node, tvm.ir.TensorLoad):
+            self._indices(node.source, node.indices, path, scope)
+        elif isinstance(node, tvm.ir.Call):
+            safe = node.op.name in SAFE_CALL_OPS
+            for step, child in slots(node):
+                if safe:
+                    self.expr(child, (*path, step), scope)
+                else:
+                    self._sensitive(child, (*path, step))
+        else:
+            for step, child in slots(node):
+                self.expr(child, (*path, step), scope)
+
+    def _sensitive(self, node: object, path: Path) -> None:
+        self.roots.append((path, node))
+
+
+def dtype_is_int(dtype: str) -> bool:
+    return dtype.startswith(("int", "uint"))
+
+
+def _bits(dtype: str) -> int:
+    base = dtype.split("x")[0]
+    digits = "".join(ch for ch in base if ch.isdigit())
+    return int(digits) if digits else 32
+
+
+def _extend(scope: Scope, stmt: tirx.Stmt) -> Scope:
+    """The scope after `stmt` in a sequence: Bind and buffer declarations reach its end."""
+    if isinstance(stmt, tirx.Bind):
+        return replace(scope, vars=(*scope.vars, stmt.var))
+    if isinstance(stmt, (tirx.AllocBuffer, tirx.DeclBuffer)):
+        return replace(scope, buffers=(*scope.buffers, stmt.buffer))
+    return scope
+
+
+def _collect(node: object) -> tuple[list[int], list[int]]:
+    """Handles of the variables used and the buffers loaded in `node`."""
+    var_ids: list[int] = []
+    buf_ids: list[int] = []
+    tvm_ffi.structural_walk(node, [(tvm.ir.TensorLoad, lambda n: buf_ids.append(n.source.__hash__())),
+                                   (tirx.Var, lambda v: var_ids.append(v.__hash__()))])
+    return var_ids, buf_ids
+
+
+def _used_vars(func: tirx.PrimFunc) -> set[int]:
+    used: set[int] = set()
+
+    def visit(var: tirx.Var, kind: object) -> None:
+        if kind == tvm_ffi.DefRegionKind.NONE:
+            used.add(var.__hash__())
+
+    tvm_ffi.structural_walk(func.body, with_def_region_kind=(tirx.Var, visit))
+    return used
+
+
+def _has_sensitive_prefix(path: Path, sensitive: set[Path]) -> bool:
+    return any(path[:n] in sensitive for n in range(len(path) + 1))
+
+
+def analyze(func: tirx.PrimFunc) -> Analysis:
+    walker = _Walker(func)
+    scope = Scope(vars=walker.scalar_params, buffers=tuple(p for p in func.params if isinstance(p.ty, tirx.BufferType)))
+    walker.stmt(func.body, (), scope)
+
+    # Propagate sensitivity through Bind/Let variables and through buffers to a fixpoint.
+    sensitive_paths: set[Path] = set()
+    sensitive_vars: set[int] = set()
+    sensitive_buffers: set[int] = set()
+    work = list(walker.roots)
+    while work:
+        path, node = work.pop()
+        if path in sensitive_paths:
+            continue
+        sensitive_paths.add(path)
+        if path and path[-1][0] == "__guard__":
+            continue
+        var_ids, buf_ids = _collect(node)
+        for v in var_ids:
+            if v not in sensitive_vars:
+                sensitive_vars.add(v)
+                work.extend(walker.binds.get(v, []))
+        for b in buf_ids:
+            if b not in sensitive_buffers:
+                sensitive_buffers.add(b)
+                work.extend(walker.stores.get(b, []))
+    holes = [h for h in walker.holes if not _has_sensitive_prefix(h.path, sensitive_paths)
+             or (h.kind == INDEX and h.path not in sensitive_paths and not _has_sensitive_prefix(h.path[:-1], sensitive_paths))]
+    return Analysis(func, walker.s_tir, holes, sensitive_buffers, _used_vars(func), walker.has_decl_buffer)

@@ -1,0 +1,278 @@
+"""The sized generator: random, well-typed, UB-free TIR expressions and statements for a scope.
+
+`size` is a budget of nodes; every subtree stays within it, so callers control growth.
+Everything that could misbehave at run time is guarded where it is built: indices are
+`floormod(e, extent)` (or constants below the extent), float-to-int casts are clamped and NaN-
+checked, integer divisors and shift amounts go through the guards in `ops`, and While loops run
+on a fresh local counter that nothing else writes.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import tvm
+from tvm import tirx
+
+from mutators.context import Analysis, Scope, usable_buffer
+from mutators.ops import (
+    FLOATS,
+    INTS,
+    const,
+    int_range,
+    is_float,
+    is_int,
+    is_supported_dtype,
+    ops_for,
+    split_dtype,
+)
+from mutators.tree import seq
+
+# Float-to-int casts clamp to this magnitude: inside every int range, exactly representable in
+# float16..float64, and small enough that the ints it produces rarely overflow later.
+CAST_CLAMP = 2**10
+ALLOC_DTYPES = ("float32", "int32", "float64", "int64", "float16", "int8", "uint8", "bool")
+ALLOC_SCOPES = ("global", "local", "shared")
+
+
+def scalar_vars(scope: Scope, dtype: str | None = None) -> list[tirx.Var]:
+    return [v for v in scope.vars if not isinstance(v.ty, tirx.BufferType) and is_supported_dtype(str(v.ty))
+            and split_dtype(str(v.ty))[1] == 1 and (dtype is None or str(v.ty) == dtype)]
+
+
+def new_buffer(name: str, shape: tuple[int, ...], dtype: str, scope: str, s_tir: bool) -> tirx.Var:
+    # A shape-(1,) global buffer re-parses as local; block IR re-parses allocations without a
+    # layout. Both choices keep the TVMScript round trip exact.
+    if shape == (1,) and scope == "global":
+        scope = "local"
+    if s_tir:
+        return tirx.decl_buffer(shape, dtype, name=name, scope=scope, layout=None)
+    return tirx.decl_buffer(shape, dtype, name=name, scope=scope)
+
+
+class Generator:
+    def __init__(self, rng: random.Random, analysis: Analysis, scope: Scope,
+                 reuse: list[tvm.ir.Expr] | None = None) -> None:
+        self.rng = rng
+        self.analysis = analysis
+        self.scope = scope
+        # Existing subtrees the generator may place as leaves, each at most once (a subtree
+        # holding a Let must not appear twice: its var would be defined twice).
+        self.reuse = reuse if reuse is not None else []
+
+    def fresh(self, prefix: str) -> str:
+        return f"{prefix}{self.rng.randrange(10**6)}"
+
+    def within(self, scope: Scope) -> Generator:
+        return Generator(self.rng, self.analysis, scope, self.reuse)
+
+    def split(self, size: int, parts: int) -> list[int]:
+        """Share a budget of `size` nodes among `parts` children (each gets at least 1)."""
+        sizes = [1] * parts
+        for _ in range(max(0, size - parts)):
+            sizes[self.rng.randrange(parts)] += 1
+        return sizes
+
+    # --- expressions --------------------------------------------------------------------------
+    def expr(self, dtype: str, size: int, reuse: tuple[tvm.ir.Expr, ...] = ()) -> tvm.ir.Expr:
+        """A random expression of `dtype` with about `size` nodes; `reuse` may appear as leaves."""
+        self.reuse.extend(reuse)
+        base, lanes = split_dtype(dtype)
+        rng = self.rng
+        if lanes > 1:
+            if size > 3 and base != "bool" and rng.random() < 0.4:
+                a, b = self.split(size - 1, 2)
+                op = rng.choice(["Add", "Sub", "Mul", "Min", "Max"])
+                return getattr(tirx, op)(self.expr(dtype, a), self.expr(dtype, b))
+            if is_int(base) and rng.random() < 0.3:
+                return tirx.Ramp(self.expr(base, max(1, size - 2)), const(base, rng.randint(-2, 3)), lanes)
+            return tirx.Broadcast(self.expr(base, max(1, size - 1)), lanes)
+        if size <= 1 or rng.random() < 0.1:
+            return self.leaf(dtype)
+        roll = rng.random()
+        if roll < 0.1:
+            source = rng.choice(["int32", "float32", "int64", "float64", "bool", "uint8", "int8", "float16"])
+            if source != dtype:
+                return convert(self.expr(source, size - 1), dtype)
+        if roll < 0.15:
+            var_dtype = rng.choice(["int32", "float32", dtype])
+            var = tirx.Var(self.fresh("l"), var_dtype)
+            value_size, body_size = self.split(size - 1, 2)
+            inner = self.within(replace(self.scope, vars=(*self.scope.vars, var)))
+            return tirx.Let(var, self.expr(var_dtype, value_size), inner.expr(dtype, body_size))
+        op = rng.choice(ops_for(dtype))
+        sizes = self.split(size - 1, len(op.args))
+        numeric = rng.choice(["int32", "float32", "int64", "float64", "uint8"])
+        args = []
+        for kind, part in zip(op.args, sizes, strict=True):
+            arg_dtype = {"T": dtype, "N": numeric, "B": "bool", "F": rng.choice(["float32", "float64"]),
+                         "i32": "int32"}[kind]
+            args.append(self.expr(arg_dtype, part))
+        return op.build(*args)
+
+    def leaf(self, dtype: str) -> tvm.ir.Expr:
+        rng = self.rng
+        same = [i for i, e in enumerate(self.reuse) if str(e.ty) == dtype]
+        roll = rng.random()
+        if same and roll < 0.5:
+            return self.reuse.pop(rng.choice(same))
+        variables = scalar_vars(self.scope, dtype)
+        if variables and roll < 0.5:
+            return rng.choice(variables)
+        if roll < 0.75:
+            load = self.load(dtype, 1)
+            if load is not None:
+                return load
+        if roll < 0.85:
+            others = scalar_vars(self.scope)
+            if others:
+                return convert(rng.choice(others), dtype)
+        return self.constant(dtype)
+
+    def constant(self, dtype: str) -> tvm.ir.Expr:
+        rng = self.rng
+        if dtype == "bool":
+            return const(dtype, rng.random() < 0.5)
+        if is_float(dtype):
+            if rng.random() < 0.15:
+                return const(dtype, rng.choice(boundary_floats(dtype)))
+            return const(dtype, round(rng.uniform(-4.0, 4.0), 2))
+        if rng.random() < 0.1:
+            return const(dtype, rng.choice(boundary_ints(dtype)))
+        lo, hi = int_range(dtype)
+        return const(dtype, rng.randint(max(lo, -8), min(hi, 8)))
+
+    def load(self, dtype: str, size: int = 4) -> tvm.ir.Expr | None:
+        buffers = [b for b in self.scope.buffers if str(b.dtype) == dtype and usable_buffer(b)]
+        if not buffers:
+            return None
+        buf = self.rng.choice(buffers)
+        return tirx.BufferLoad(buf, [self.index(int(d), str(d.ty), size) for d in buf.shape])
+
+    def index(self, extent: int, dtype: str = "int32", size: int = 4) -> tvm.ir.Expr:
+        """An index in [0, extent): a constant, or floormod of an expression over loop vars."""
+        rng = self.rng
+        loop_vars = [v for v in self.scope.loop_vars if str(v.ty) in INTS]
+        if extent == 1 or rng.random() < 0.25 or (size < 3 and not loop_vars):
+            return const(dtype, rng.randrange(extent))
+        if loop_vars and (size < 3 or rng.random() < 0.7):
+            terms: tvm.ir.Expr = const(dtype, rng.randint(0, 3))
+            for var in rng.sample(loop_vars, rng.randint(1, min(3, len(loop_vars)))):
+                term = convert(var, dtype)
+                if rng.random() < 0.5:
+                    term = tirx.Mul(term, const(dtype, rng.randint(1, 4)))
+                terms = tirx.Add(term, terms)
+            body = terms
+        else:
+            body = self.expr(dtype, size - 2)
+        return tirx.FloorMod(body, const(dtype, extent))
+
+    # --- statements ---------------------------------------------------------------------------
+    def store(self, size: int, buffers: list[tirx.Var] | None = None) -> tirx.Stmt | None:
+        targets = buffers if buffers is not None else self.analysis.writable(self.scope)
+        if not targets:
+            return None
+        buf = self.rng.choice(targets)
+        indices = [self.index(int(d), str(d.ty)) for d in buf.shape]
+        return tirx.BufferStore(buf, self.expr(str(buf.dtype), max(1, size - 1)), indices)
+
+    def stmt(self, size: int) -> tirx.Stmt:
+        rng = self.rng
+        kinds = ["store"] * 8 + ["if"] * 2 + ["for"] * 3 + ["bind"] * 2 + ["while", "evaluate", "alloc"]
+        if self.scope.loop_vars and not (self.scope.in_parallel or self.scope.in_vectorized
+                                         or self.scope.in_vthread):
+            kinds.append("control")
+        for _ in range(4):
+            made = self._stmt(rng.choice(kinds), max(size, 1))
+            if made is not None:
+                return made
+        return tirx.Evaluate(const("int32", 0))
+
+    def _stmt(self, kind: str, size: int) -> tirx.Stmt | None:
+        rng = self.rng
+        if kind == "store":
+            return self.store(size)
+        if kind == "if":
+            cond_size, then_size, else_size = self.split(size, 3)
+            else_case = self.stmt(else_size) if rng.random() < 0.4 else None
+            return tirx.IfThenElse(self.expr("bool", cond_size), self.stmt(then_size), else_case)
+        if kind == "for":
+            var = tirx.Var(self.fresh("i"), "int32")
+            loop_kind = rng.choice([tirx.ForKind.SERIAL, tirx.ForKind.SERIAL, tirx.ForKind.UNROLLED])
+            inner = self.within(replace(self.scope, vars=(*self.scope.vars, var),
+                                        loop_vars=(*self.scope.loop_vars, var)))
+            return tirx.For(var, const("int32", 0), const("int32", rng.randint(1, 8)), loop_kind,
+                            inner.stmt(size - 1))
+        if kind == "bind":
+            dtype = rng.choice(["int32", "float32", "int64", "float64", "bool"])
+            var = tirx.Var(self.fresh("b"), dtype)
+            value_size, rest_size = self.split(size, 2)
+            inner = self.within(replace(self.scope, vars=(*self.scope.vars, var)))
+            return seq([tirx.Bind(var, self.expr(dtype, value_size)), inner.stmt(rest_size)])
+        if kind == "while":
+            return self.bounded_while(size)
+        if kind == "evaluate":
+            return tirx.Evaluate(self.expr(rng.choice(["int32", "float32"]), size))
+        if kind == "alloc":
+            return self.alloc(size)
+        if kind == "control":
+            return tirx.Evaluate(rng.choice([tirx.break_loop(), tirx.continue_loop()]))
+        return None
+
+    def bounded_while(self, size: int) -> tirx.Stmt:
+        """`while cnt < K` over a fresh local counter, incremented first (so `continue` is safe)."""
+        counter = new_buffer(self.fresh("cnt"), (1,), "int32", "local", self.analysis.s_tir)
+        zero = const("int32", 0)
+        load = tirx.BufferLoad(counter, [zero])
+        body = seq([tirx.BufferStore(counter, tirx.Add(load, const("int32", 1)), [zero]), self.stmt(size - 1)])
+        return seq([tirx.AllocBuffer(counter), tirx.BufferStore(counter, zero, [zero]),
+                    tirx.While(tirx.LT(load, const("int32", self.rng.randint(1, 6))), body)])
+
+    def alloc(self, size: int, dtype: str | None = None, scope_name: str | None = None) -> tirx.Stmt:
+        """A new buffer, fully initialised (reading garbage would make runs nondeterministic)."""
+        rng = self.rng
+        dtype = dtype or rng.choice(ALLOC_DTYPES)
+        shape = tuple(rng.randint(1, 8) for _ in range(rng.choice([1, 1, 2])))
+        buf = new_buffer(self.fresh("buf"), shape, dtype, scope_name or rng.choice(ALLOC_SCOPES),
+                         self.analysis.s_tir)
+        with_buf = self.within(replace(self.scope, buffers=(*self.scope.buffers, buf)))
+        return seq([tirx.AllocBuffer(buf), with_buf.fill(buf, max(1, size - 2))])
+
+    def fill(self, buf: tirx.Var, size: int) -> tirx.Stmt:
+        loop_vars = [tirx.Var(self.fresh("f"), "int32") for _ in buf.shape]
+        scope = replace(self.scope, vars=(*self.scope.vars, *loop_vars), loop_vars=(*self.scope.loop_vars, *loop_vars))
+        body: tirx.Stmt = tirx.BufferStore(buf, self.within(scope).expr(str(buf.dtype), size), list(loop_vars))
+        for var, dim in reversed(list(zip(loop_vars, buf.shape, strict=True))):
+            body = tirx.For(var, const("int32", 0), dim, tirx.ForKind.SERIAL, body)
+        return body
+
+
+def boundary_ints(dtype: str) -> list[int]:
+    lo, hi = int_range(dtype)
+    return [0, 1, hi, lo, hi - 1, lo + 1] + ([-1] if lo < 0 else [])
+
+
+def boundary_floats(dtype: str) -> list[float]:
+    biggest = {"float16": 65504.0, "float32": 3.4028234663852886e38, "float64": 1.7976931348623157e308}
+    tiny = {"float16": 6.103515625e-05, "float32": 1.1754943508222875e-38, "float64": 2.2250738585072014e-308}
+    base = split_dtype(dtype)[0]
+    return [0.0, -0.0, 1.0, -1.0, biggest[base], -biggest[base], tiny[base]]
+
+
+def convert(expr: tvm.ir.Expr, dtype: str) -> tvm.ir.Expr:
+    """`expr` as a scalar of `dtype`, without undefined behaviour (fptosi of NaN or of an
+    out-of-range value is poison in LLVM)."""
+    source = str(expr.ty)
+    if source == dtype:
+        return expr
+    if dtype == "bool":
+        return tirx.NE(expr, const(source, 0))
+    if source in FLOATS and dtype in INTS:
+        # The value is used three times: bind it once so that a Let inside is not duplicated.
+        lo, hi = int_range(dtype)
+        value = expr if isinstance(expr, (tirx.Var, tirx.FloatImm)) else tirx.Var("c", source)
+        clamped = tirx.Min(tirx.Max(value, const(source, max(lo, -CAST_CLAMP))), const(source, min(hi, CAST_CLAMP)))
+        cast = tirx.Cast(dtype, tirx.Select(tirx.isnan(value), const(source, 0), clamped))
+        return cast if value is expr else tirx.Let(value, expr, cast)
+    return tirx.Cast(dtype, expr)

@@ -1,0 +1,36 @@
+"""Insertion: replace a hole with a freshly generated subtree of random size."""
+
+from __future__ import annotations
+
+import random
+
+from mutators.base import Mutator
+from mutators.context import EXPR, INDEX, STMT, Analysis, Hole
+from mutators.generate import Generator
+from mutators.tree import seq
+
+MAX_EXPR_SIZE = 12
+MAX_STMT_SIZE = 10
+
+
+class Insertion(Mutator):
+    name = "insert"
+    domain_specific = False
+
+    def holes(self, analysis: Analysis) -> list[Hole]:
+        return analysis.holes
+
+    def fill(self, hole: Hole, analysis: Analysis, rng: random.Random) -> object | None:
+        gen = Generator(rng, analysis, hole.scope)
+        if hole.kind == EXPR:
+            # The old subtree may reappear as a leaf, so insertion can grow an expression too.
+            return gen.expr(hole.dtype, rng.randint(1, MAX_EXPR_SIZE), reuse=(hole.node,))
+        if hole.kind == INDEX:
+            return gen.index(hole.extent, hole.dtype, rng.randint(2, 6))
+        assert hole.kind == STMT
+        new = gen.stmt(rng.randint(1, MAX_STMT_SIZE))
+        roll = rng.random()
+        if roll < 0.3 and analysis.removable(hole):
+            return new
+        # Keep the old statement: the new one goes before or after it.
+        return seq([new, hole.node]) if roll < 0.65 else seq([hole.node, new])

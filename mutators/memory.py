@@ -1,0 +1,102 @@
+"""Memory operations: new buffers (AllocBuffer of several scopes and dtypes, DeclBuffer views of
+buffers in scope) and new load/store patterns whose indices mix the enclosing loop vars."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import tvm
+from tvm import tirx
+
+from mutators.base import Mutator
+from mutators.context import STMT, Analysis, Hole, usable_buffer
+from mutators.generate import Generator, convert
+from mutators.ops import const
+from mutators.tree import seq
+
+
+def reshapes(shape: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Other shapes with the same number of elements (rank 1 to 3)."""
+    total = 1
+    for dim in shape:
+        total *= dim
+    divisors = [d for d in range(1, total + 1) if total % d == 0]
+    options = {(total,)} | {(d, total // d) for d in divisors}
+    options |= {(a, b, total // (a * b)) for a in divisors for b in divisors if total % (a * b) == 0}
+    return sorted(s for s in options if s != tuple(shape) and 1 not in s[1:] and len(s) <= 3)
+
+
+class MemoryOps(Mutator):
+    name = "memory"
+    domain_specific = True
+
+    def holes(self, analysis: Analysis) -> list[Hole]:
+        return [h for h in analysis.holes if h.kind == STMT and not h.scope.in_vectorized
+                and not isinstance(h.node, (tirx.Bind, tirx.AllocBuffer, tirx.DeclBuffer))]
+
+    def fill(self, hole: Hole, analysis: Analysis, rng: random.Random) -> tirx.Stmt | None:
+        action = rng.choice(["alloc", "alloc", "view", "pattern", "pattern"])
+        gen = Generator(rng, analysis, hole.scope)
+        if action == "alloc":
+            new = self._alloc(gen, analysis, rng)
+        elif action == "view":
+            new = self._view(gen, analysis, rng)
+        else:
+            new = self._pattern(gen, analysis, rng)
+        return None if new is None else seq([new, hole.node])
+
+    def _alloc(self, gen: Generator, analysis: Analysis, rng: random.Random) -> tirx.Stmt:
+        alloc = gen.alloc(rng.randint(2, 6))
+        # Read the new buffer back into a buffer in scope, so the allocation is not dead code.
+        new_buffer = alloc.seq[0].buffer
+        scope = replace(gen.scope, buffers=(*gen.scope.buffers, new_buffer))
+        use = self._pattern(gen.within(scope), analysis, rng, source=new_buffer)
+        return seq([alloc, use]) if use is not None else alloc
+
+    def _view(self, gen: Generator, analysis: Analysis, rng: random.Random) -> tirx.Stmt | None:
+        bases = [b for b in gen.scope.buffers if usable_buffer(b) and reshapes(tuple(int(d) for d in b.shape))]
+        if not bases:
+            return None
+        base = rng.choice(bases)
+        shape = rng.choice(reshapes(tuple(int(d) for d in base.shape)))
+        # Same dtype and the base's layout: dtype-changing views do not round-trip exactly.
+        view = tirx.decl_buffer(shape, str(base.dtype), name=f"{base.name}_v{rng.randrange(10**4)}", data=base.data,
+                                layout=base.layout, scope=base.scope())
+        scope = replace(gen.scope, buffers=(*gen.scope.buffers, view))
+        writable = base.__hash__() not in analysis.sensitive_buffers
+        inner = gen.within(scope)
+        use = inner.store(rng.randint(2, 6), [view]) if writable else None
+        if use is None:
+            use = self._pattern(inner, analysis, rng, source=view)
+        return seq([tirx.DeclBuffer(view, data=base.data)] + ([use] if use is not None else []))
+
+    def _pattern(self, gen: Generator, analysis: Analysis, rng: random.Random,
+                 source: tirx.Var | None = None) -> tirx.Stmt | None:
+        """`dst[f(i..)] = op(src[g(i..)])` in the enclosing loops, or in a fresh loop over dst."""
+        targets = analysis.writable(gen.scope)
+        sources = [source] if source is not None else [b for b in gen.scope.buffers if usable_buffer(b)]
+        if not targets or not sources:
+            return None
+        dst, src = rng.choice(targets), rng.choice(sources)
+        fresh: list[tuple[tirx.Var, int]] = []
+        if not gen.scope.loop_vars or rng.random() < 0.5:
+            fresh = [(tirx.Var(f"m{rng.randrange(10**6)}", "int32"), int(d)) for d in dst.shape]
+            gen = gen.within(replace(gen.scope, vars=(*gen.scope.vars, *(v for v, _ in fresh)),
+                                     loop_vars=(*gen.scope.loop_vars, *(v for v, _ in fresh))))
+        value = tirx.BufferLoad(src, [self._index(gen, int(d), str(d.ty), rng) for d in src.shape])
+        value = convert(value, str(dst.dtype))
+        if rng.random() < 0.5:
+            value = gen.expr(str(dst.dtype), rng.randint(2, 5), reuse=(value,))
+        stmt: tirx.Stmt = tirx.BufferStore(dst, value, [self._index(gen, int(d), str(d.ty), rng) for d in dst.shape])
+        for var, extent in reversed(fresh):
+            stmt = tirx.For(var, const("int32", 0), const("int32", extent), tirx.ForKind.SERIAL, stmt)
+        return stmt
+
+    @staticmethod
+    def _index(gen: Generator, extent: int, dtype: str, rng: random.Random) -> tvm.ir.Expr:
+        index = gen.index(extent, dtype, rng.randint(2, 5))
+        if rng.random() < 0.3 and isinstance(index, tirx.FloorMod):
+            # A reversed access: extent - 1 - (e mod extent) is still in range.
+            return tirx.Sub(const(dtype, extent - 1), index)
+        return index

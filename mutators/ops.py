@@ -1,0 +1,175 @@
+"""Operator tables: every expression constructor and intrinsic the generator may emit.
+
+Each entry was checked to compile on llvm for its native dtypes (tests/mutators/test_ops.py
+compiles every one). Operands that could cause undefined behaviour get a guard here, so that any
+user of the table (generation or replacement) emits safe code:
+integer divisors become `floormod(b, c) + 1`, shift amounts `floormod(b, bits)`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import tvm
+from tvm import tirx
+
+FLOATS = ("float16", "float32", "float64")
+INTS = ("int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64")
+SCALARS = (*FLOATS, *INTS, "bool")
+MAX_LANES = 16
+
+
+def split_dtype(dtype: str) -> tuple[str, int]:
+    """("float32x4") -> ("float32", 4)."""
+    if "x" in dtype:
+        base, lanes = dtype.split("x", 1)
+        return base, int(lanes) if lanes.isdigit() else -1
+    return dtype, 1
+
+
+def is_supported_dtype(dtype: str) -> bool:
+    base, lanes = split_dtype(dtype)
+    return base in SCALARS and 1 <= lanes <= MAX_LANES
+
+
+def is_float(dtype: str) -> bool:
+    return split_dtype(dtype)[0] in FLOATS
+
+
+def is_int(dtype: str) -> bool:
+    return split_dtype(dtype)[0] in INTS
+
+
+def bits(dtype: str) -> int:
+    base = split_dtype(dtype)[0]
+    return 1 if base == "bool" else int("".join(c for c in base if c.isdigit()))
+
+
+def const(dtype: str, value: float) -> tvm.ir.Expr:
+    base, lanes = split_dtype(dtype)
+    if base == "bool":
+        scalar = tirx.IntImm("bool", int(bool(value)))
+    elif base in FLOATS:
+        scalar = tirx.FloatImm(base, float(value))
+    else:
+        scalar = tirx.IntImm(base, int(value))
+    return scalar if lanes == 1 else tirx.Broadcast(scalar, lanes)
+
+
+def int_range(dtype: str) -> tuple[int, int]:
+    base = split_dtype(dtype)[0]
+    n = bits(base)
+    return (0, 2**n - 1) if base.startswith("uint") else (-(2 ** (n - 1)), 2 ** (n - 1) - 1)
+
+
+# --- guards --------------------------------------------------------------------------------------
+def guard_divisor(b: tvm.ir.Expr) -> tvm.ir.Expr:
+    """An integer divisor in [1, 8]: never 0, never -1 (INT_MIN / -1 traps too)."""
+    dtype = str(b.ty)
+    return tirx.Add(tirx.FloorMod(b, const(dtype, 8)), const(dtype, 1))
+
+
+def guard_shift(b: tvm.ir.Expr) -> tvm.ir.Expr:
+    dtype = str(b.ty)
+    return tirx.FloorMod(b, const(dtype, bits(dtype)))
+
+
+def guarded_div(cls: type) -> Callable:
+    return lambda a, b: cls(a, guard_divisor(b)) if is_int(str(a.ty)) else cls(a, b)
+
+
+def guarded_shift(cls: type) -> Callable:
+    return lambda a, b: cls(a, guard_shift(b))
+
+
+@dataclass(frozen=True)
+class Op:
+    """`args` are operand classes: "T" = same dtype as the result, "F" float, "I" int,
+    "B" bool, "i32" int32. `result` is the class of dtypes the op produces: "num" (ints and
+    floats), "int", "float" or "bool"."""
+
+    name: str
+    args: tuple[str, ...]
+    result: str
+    build: Callable[..., tvm.ir.Expr]
+
+
+def _intrin(name: str) -> Callable:
+    fn = getattr(tirx, name)
+    return lambda *a: fn(*a)
+
+
+def _extern(name: str) -> Callable:
+    # libm functions resolved when the compiled module is loaded: float32 names end in "f".
+    def build(*args: tvm.ir.Expr) -> tvm.ir.Expr:
+        dtype = str(args[0].ty)
+        return tirx.call_pure_extern(dtype, name + ("f" if dtype == "float32" else ""), *args)
+
+    return build
+
+
+ARITH = [Op(c.__name__, ("T", "T"), "num", c) for c in (tirx.Add, tirx.Sub, tirx.Mul, tirx.Min, tirx.Max)]
+DIVISION = [
+    Op("Div", ("T", "T"), "num", guarded_div(tirx.Div)),
+    Op("Mod", ("T", "T"), "num", guarded_div(tirx.Mod)),
+    Op("FloorDiv", ("T", "T"), "int", guarded_div(tirx.FloorDiv)),
+    Op("FloorMod", ("T", "T"), "int", guarded_div(tirx.FloorMod)),
+]
+COMPARE = [Op(c.__name__, ("N", "N"), "bool", c) for c in (tirx.EQ, tirx.NE, tirx.LT, tirx.LE, tirx.GT, tirx.GE)]
+LOGIC = [Op("And", ("B", "B"), "bool", tirx.And), Op("Or", ("B", "B"), "bool", tirx.Or),
+         Op("Not", ("B",), "bool", tirx.Not)]
+BITWISE = [Op(c.__name__, ("T", "T"), "int", c) for c in (tirx.BitwiseAnd, tirx.BitwiseOr, tirx.BitwiseXor)] + [
+    Op("BitwiseNot", ("T",), "int", tirx.BitwiseNot),
+    Op("LShift", ("T", "T"), "int", guarded_shift(tirx.LShift)),
+    Op("RShift", ("T", "T"), "int", guarded_shift(tirx.RShift)),
+]
+FLOAT_UNARY_NAMES = (
+    "exp", "exp2", "exp10", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "sinh",
+    "cosh", "tanh", "asin", "acos", "atan", "asinh", "acosh", "atanh", "erf", "sigmoid", "floor", "ceil",
+    "trunc", "round", "nearbyint",
+)
+FLOAT_UNARY = [Op(n, ("T",), "float", _intrin(n)) for n in FLOAT_UNARY_NAMES] + [
+    Op("abs", ("T",), "num", _intrin("abs"))]
+FLOAT_BINARY = [Op(n, ("T", "T"), "float", _intrin(n))
+                for n in ("atan2", "pow", "hypot", "copysign", "nextafter", "logaddexp")] + [
+    Op("ldexp", ("T", "i32"), "float", _intrin("ldexp"))]
+EXTERN_UNARY = [Op(n, ("T",), "float", _extern(n)) for n in ("cbrt", "expm1", "erfc", "tgamma", "lgamma", "logb")]
+EXTERN_BINARY = [Op(n, ("T", "T"), "float", _extern(n)) for n in ("fmin", "fmax", "fdim", "remainder", "fmod")]
+FLOAT_PREDICATES = [Op(n, ("F",), "bool", _intrin(n)) for n in ("isnan", "isinf", "isfinite")]
+MISC = [
+    Op("popcount", ("T",), "int", _intrin("popcount")),
+    Op("likely", ("B",), "bool", _intrin("likely")),
+    Op("if_then_else", ("B", "T", "T"), "num", _intrin("if_then_else")),
+    Op("Select", ("B", "T", "T"), "any", tirx.Select),
+]
+
+ALL_OPS: list[Op] = [*ARITH, *DIVISION, *COMPARE, *LOGIC, *BITWISE, *FLOAT_UNARY, *FLOAT_BINARY, *EXTERN_UNARY,
+                     *EXTERN_BINARY, *FLOAT_PREDICATES, *MISC]
+# Constructors the generator emits outside ALL_OPS (leaves, conversions, vectors and binders).
+OTHER_CONSTRUCTORS = ("IntImm", "FloatImm", "Var", "BufferLoad", "Cast", "reinterpret", "Let", "Ramp",
+                      "Broadcast")
+# Statement constructors of the generator, plus the loop-control intrinsics.
+STMT_CONSTRUCTORS = ("BufferStore", "IfThenElse", "For", "While", "Bind", "Evaluate", "SeqStmt", "AllocBuffer",
+                     "DeclBuffer", "AttrStmt", "break_loop", "continue_loop")
+
+# Calls whose arguments are plain values (no guard, no memory access): mutators may change them.
+SAFE_CALL_OPS = frozenset(
+    ["tirx." + n for n in (*FLOAT_UNARY_NAMES, "fabs", "atan2", "pow", "hypot", "copysign", "nextafter",
+                           "isnan", "isinf", "isfinite", "popcount", "likely", "reinterpret", "ldexp",
+                           "call_pure_extern")]
+)
+
+
+def ops_for(dtype: str) -> list[Op]:
+    """Ops able to produce a scalar of `dtype` directly (without a Cast around them)."""
+    base = split_dtype(dtype)[0]
+    if base == "bool":
+        return [op for op in ALL_OPS if op.result in ("bool", "any")]
+    kinds = ("num", "any", "float") if base in FLOATS else ("num", "any", "int")
+    chosen = [op for op in ALL_OPS if op.result in kinds]
+    if base == "float16":  # libm and most math intrinsics have no float16 form on llvm
+        chosen = [op for op in chosen if op not in FLOAT_UNARY + FLOAT_BINARY + EXTERN_UNARY + EXTERN_BINARY]
+    if base in FLOATS:
+        chosen = [op for op in chosen if op.name not in ("FloorDiv", "FloorMod")]
+    return chosen

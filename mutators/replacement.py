@@ -1,0 +1,188 @@
+"""Replacement: another constructor of the same kind over the same children, nudged constants,
+swapped intrinsics and variables, and changed loop kinds and attributes."""
+
+from __future__ import annotations
+
+import random
+
+import tvm
+from tvm import tirx
+
+from mutators.base import Mutator
+from mutators.context import EXPR, STMT, Analysis, Hole
+from mutators.generate import Generator, boundary_floats, boundary_ints, convert, scalar_vars
+from mutators.loops import legal_kinds, make_loop
+from mutators.ops import (
+    EXTERN_BINARY,
+    EXTERN_UNARY,
+    FLOAT_BINARY,
+    FLOAT_UNARY_NAMES,
+    const,
+    int_range,
+    is_float,
+    is_int,
+)
+
+ARITH = (tirx.Add, tirx.Sub, tirx.Mul, tirx.Min, tirx.Max)
+INT_ONLY = (tirx.BitwiseAnd, tirx.BitwiseOr, tirx.BitwiseXor)
+COMPARE = (tirx.EQ, tirx.NE, tirx.LT, tirx.LE, tirx.GT, tirx.GE)
+LOGIC = (tirx.And, tirx.Or)
+SWAPPABLE_CALLS = {
+    1: ["tirx." + n for n in FLOAT_UNARY_NAMES if n != "sigmoid"],
+    2: ["tirx." + op.name for op in FLOAT_BINARY if op.name not in ("ldexp", "logaddexp")],
+}
+EXTERN_NAMES = {1: [op.name for op in EXTERN_UNARY], 2: [op.name for op in EXTERN_BINARY]}
+PRAGMA_KEYS = ("pragma_tzer", "pragma_auto_unroll_max_step", "pragma_unroll_explicit")
+
+
+class Replacement(Mutator):
+    name = "replace"
+    domain_specific = False
+
+    def holes(self, analysis: Analysis) -> list[Hole]:
+        return [h for h in analysis.holes if h.kind == EXPR or (h.kind == STMT and self._stmt_applicable(h, analysis))]
+
+    def fill(self, hole: Hole, analysis: Analysis, rng: random.Random) -> object | None:
+        if hole.kind == EXPR:
+            return self._expr(hole, analysis, rng)
+        return self._stmt(hole, analysis, rng)
+
+    # --- expressions --------------------------------------------------------------------------
+    def _expr(self, hole: Hole, analysis: Analysis, rng: random.Random) -> tvm.ir.Expr | None:
+        node, dtype = hole.node, hole.dtype
+        if isinstance(node, (tirx.IntImm, tirx.FloatImm)):
+            return nudge(node, rng)
+        if isinstance(node, tirx.Var):
+            others = [v for v in scalar_vars(hole.scope, dtype) if not v.same_as(node)]
+            return rng.choice(others) if others else None
+        for family in (ARITH, COMPARE, LOGIC):
+            if isinstance(node, family):
+                choices = [c for c in family if not isinstance(node, c)]
+                if is_int(str(node.a.ty)) and family is ARITH:
+                    choices += list(INT_ONLY)
+                new_type = rng.choice(choices)
+                a, b = (node.b, node.a) if rng.random() < 0.2 else (node.a, node.b)
+                return new_type(a, b)
+        if isinstance(node, INT_ONLY):
+            return rng.choice([c for c in (*INT_ONLY, *ARITH) if not isinstance(node, c)])(node.a, node.b)
+        if isinstance(node, (tirx.Div, tirx.Mod, tirx.FloorDiv, tirx.FloorMod)) and is_int(dtype):
+            # The guarded divisor stays guarded under any division constructor.
+            new_type = rng.choice([c for c in (tirx.Div, tirx.Mod, tirx.FloorDiv, tirx.FloorMod)
+                                   if not isinstance(node, c)])
+            return new_type(node.a, node.b)
+        if isinstance(node, (tirx.LShift, tirx.RShift)):
+            return (tirx.RShift if isinstance(node, tirx.LShift) else tirx.LShift)(node.a, node.b)
+        if isinstance(node, tirx.Select):
+            return tirx.Select(node.condition, node.false_value, node.true_value)
+        if isinstance(node, tirx.Not):
+            return node.a
+        if isinstance(node, tvm.ir.Call):
+            return swap_call(node, rng)
+        if isinstance(node, tirx.Cast):
+            # Re-cast through another type: the value changes, the dtype of the hole does not.
+            via = rng.choice(["int32", "float32", "float64", "int8", "uint8", "int64"])
+            return convert(convert(node.value, via), dtype) if "x" not in dtype else None
+        if isinstance(node, tvm.ir.TensorLoad):
+            gen = Generator(rng, analysis, hole.scope)
+            return gen.load(dtype)
+        return None
+
+    # --- statements ---------------------------------------------------------------------------
+    def _stmt_applicable(self, hole: Hole, analysis: Analysis) -> bool:
+        node = hole.node
+        if isinstance(node, tirx.For):
+            return True
+        if isinstance(node, tirx.AttrStmt):
+            return str(node.attr_key).startswith("pragma_")
+        if isinstance(node, tirx.IfThenElse):
+            return node.else_case is not None and any(h.path == (*hole.path, ("condition", -1)) for h in analysis.holes)
+        if isinstance(node, tirx.BufferStore):
+            return node.buffer.__hash__() not in analysis.sensitive_buffers
+        if isinstance(node, tirx.SeqStmt):
+            return len(_swappable_pairs(hole, analysis)) > 0
+        return False
+
+    def _stmt(self, hole: Hole, analysis: Analysis, rng: random.Random) -> tirx.Stmt | None:
+        node = hole.node
+        if isinstance(node, tirx.For):
+            return self._for(node, hole, rng)
+        if isinstance(node, tirx.AttrStmt):
+            key = rng.choice([k for k in PRAGMA_KEYS if k != str(node.attr_key)])
+            return tirx.AttrStmt(node.node, key, const("int32", rng.choice([0, 1, 4, 16])), node.body)
+        if isinstance(node, tirx.IfThenElse):
+            return tirx.IfThenElse(tirx.Not(node.condition), node.else_case, node.then_case)
+        if isinstance(node, tirx.BufferStore):
+            # Same value, another target buffer of the same dtype (indices regenerated in range).
+            gen = Generator(rng, analysis, hole.scope)
+            targets = [b for b in analysis.writable(hole.scope, str(node.buffer.dtype)) if not b.same_as(node.buffer)]
+            if not targets:
+                return None
+            buf = rng.choice(targets)
+            return tirx.BufferStore(buf, node.value, [gen.index(int(d), str(d.ty)) for d in buf.shape])
+        if isinstance(node, tirx.SeqStmt):
+            i = rng.choice(_swappable_pairs(hole, analysis))
+            items = list(node.seq)
+            items[i], items[i + 1] = items[i + 1], items[i]
+            return tirx.SeqStmt(items)
+        return None
+
+    def _for(self, node: tirx.For, hole: Hole, rng: random.Random) -> tirx.Stmt | None:
+        kinds = [k for k in legal_kinds(node.body, hole.scope, node.extent, rng) if k != _kind_name(node)]
+        annotate = rng.random() < 0.4
+        if not kinds and not annotate:
+            return None
+        kind = rng.choice(kinds) if kinds and not annotate else _kind_name(node)
+        if kind == "vthread" and not isinstance(node.min, tirx.IntImm):
+            return None
+        return make_loop(node.loop_var, node.min, node.extent, kind, node.body, rng, annotate)
+
+
+def _kind_name(node: tirx.For) -> str:
+    if int(node.kind) == int(tirx.ForKind.THREAD_BINDING):
+        return "vthread"
+    return {0: "serial", 1: "parallel", 2: "vectorized", 3: "unrolled"}[int(node.kind)]
+
+
+def _swappable_pairs(hole: Hole, analysis: Analysis) -> list[int]:
+    """Adjacent statements that may trade places: neither declares anything nor is pinned."""
+    paths = {h.path: h for h in analysis.holes}
+    ok = []
+    items = hole.node.seq
+    for i in range(len(items) - 1):
+        pair = [paths.get((*hole.path, ("seq", j))) for j in (i, i + 1)]
+        if all(p is not None and not isinstance(p.node, (tirx.Bind, tirx.AllocBuffer, tirx.DeclBuffer))
+               and analysis.removable(p) for p in pair):
+            ok.append(i)
+    return ok
+
+
+def nudge(node: tvm.ir.Expr, rng: random.Random) -> tvm.ir.Expr:
+    """A nearby or boundary value of the same dtype."""
+    dtype = str(node.ty)
+    if dtype == "bool":
+        return const(dtype, not bool(node.value))
+    if is_float(dtype):
+        value = float(node.value)
+        options = [value + 1.0, value - 1.0, value * 2.0, -value, value / 2.0, *boundary_floats(dtype)]
+        return const(dtype, rng.choice([v for v in options if v != value] or [0.0]))
+    value = int(node.value)
+    lo, hi = int_range(dtype)
+    options = [v for v in (value + 1, value - 1, value * 2, -value, *boundary_ints(dtype)) if lo <= v <= hi and v != value]
+    return const(dtype, rng.choice(options)) if options else None
+
+
+def swap_call(node: tvm.ir.Call, rng: random.Random) -> tvm.ir.Expr | None:
+    name = node.op.name
+    arity = len(node.args)
+    if name == "tirx.call_pure_extern":
+        extern = str(node.args[0].value)
+        suffix = "f" if extern.endswith("f") and str(node.ty) == "float32" else ""
+        options = [n for n in EXTERN_NAMES.get(arity - 1, []) if n + suffix != extern]
+        if not options:
+            return None
+        return tirx.call_pure_extern(str(node.ty), rng.choice(options) + suffix, *node.args[1:])
+    if name in SWAPPABLE_CALLS.get(arity, []):
+        new = rng.choice([n for n in SWAPPABLE_CALLS[arity] if n != name])
+        return tvm.ir.Call(new, list(node.args), ret_ty=node.ty)
+    return None
+

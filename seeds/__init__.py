@@ -1,0 +1,56 @@
+"""The seed corpus of tzer: TVMScript PrimFuncs, one per file, and the tools that build and check it.
+
+`load` only reads text (parsing costs ~30 ms a seed, so the fuzzer's workers parse lazily) and
+imports no TVM; `build` and `check` import TVM when called.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from seeds.errors import SeedError
+
+if TYPE_CHECKING:
+    from seeds.check import CheckReport
+
+CORPUS_DIR: Path = Path(__file__).resolve().parent / "corpus"
+
+__all__ = ["CORPUS_DIR", "SeedError", "SeedFile", "build", "check", "load"]
+
+
+@dataclass(frozen=True)
+class SeedFile:
+    name: str
+    path: Path
+    script: str
+
+
+def _seed_paths(folder: Path | None) -> list[Path]:
+    folder = CORPUS_DIR if folder is None else Path(folder)
+    if not folder.is_dir():
+        raise SeedError(f"seed folder not found: {folder}")
+    paths = sorted(folder.glob("*.py"), key=lambda p: p.name)
+    if not paths:
+        raise SeedError(f"seed folder has no .py files: {folder}")
+    return paths
+
+
+def load(folder: Path | None = None) -> list[SeedFile]:
+    """Every *.py file of `folder` (default: the shipped corpus), sorted by name, unparsed."""
+    return [SeedFile(p.stem, p, p.read_text(encoding="utf-8")) for p in _seed_paths(folder)]
+
+
+def build(out: Path, progress: bool = True, only: str | None = None, limit: int | None = None) -> dict:
+    """Regenerate a corpus into `out`; see seeds.build.build for `only` and `limit`."""
+    from seeds.build import build as build_corpus
+
+    return build_corpus(Path(out), progress=progress, only=only, limit=limit)
+
+
+def check(folder: Path | None = None, progress: bool = True) -> CheckReport:
+    """Check every seed of `folder` (default: the shipped corpus); broken seeds become rows."""
+    from seeds.check import check_paths
+
+    return check_paths(_seed_paths(folder), progress=progress)

@@ -1,0 +1,10 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func
+def main(A: T.Buffer((2, 4, 8), "int8", layout=None), B: T.Buffer((2, 4, 8), "int8", layout=None), T_batch_matmul_NT: T.Buffer((2, 4, 4), "int32", layout=None)):
+    T.func_attr({"layout_free_buffers": [1], "tirx.noalias": True})
+    for b, i, j, k in T.grid(2, 4, 4, 8):
+        if k == 0:
+            T_batch_matmul_NT[b, i, j] = 0
+        T_batch_matmul_NT[b, i, j] = T_batch_matmul_NT[b, i, j] + T.Cast("int32", A[b, i, k]) * T.Cast("int32", B[b, j, k])

@@ -1,0 +1,10 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func
+def main(A: T.Buffer((4, 16), "int8", layout=None), B: T.Buffer((8, 16), "int8", layout=None), T_matmul_NT: T.Buffer((4, 8), "int32", layout=None)):
+    T.func_attr({"layout_free_buffers": [1], "tirx.noalias": True})
+    for i0, i1, k in T.grid(4, 8, 16):
+        if k == 0:
+            T_matmul_NT[i0, i1] = 0
+        T_matmul_NT[i0, i1] = T_matmul_NT[i0, i1] + T.Cast("int32", A[i0, k]) * T.Cast("int32", B[i1, k])

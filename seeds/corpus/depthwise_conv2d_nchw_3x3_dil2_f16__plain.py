@@ -1,0 +1,13 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func
+def main(data: T.Buffer((1, 4, 10, 10), "float16", layout=None), w: T.Buffer((4, 1, 3, 3), "float16", layout=None), DepthwiseConv2d: T.Buffer((1, 4, 10, 10), "float16", layout=None)):
+    T.func_attr({"tirx.noalias": True})
+    PaddedInput = T.alloc_buffer((1, 4, 14, 14), "float16", layout=None, annotations={"buffer_allocated_addr": [], "buffer_data_alignment": 64})
+    for i1, i2, i3 in T.grid(4, 14, 14):
+        PaddedInput[0, i1, i2, i3] = T.if_then_else(2 <= i2 and i2 < 12 and 2 <= i3 and i3 < 12, data[0, i1, i2 - 2, i3 - 2], T.float16(0.0))
+    for c, i, j, di, dj in T.grid(4, 10, 10, 3, 3):
+        if di == 0 and dj == 0:
+            DepthwiseConv2d[0, c, i, j] = T.float16(0.0)
+        DepthwiseConv2d[0, c, i, j] = DepthwiseConv2d[0, c, i, j] + PaddedInput[0, c, di * 2 + i, dj * 2 + j] * w[c, 0, di, dj]

@@ -1,0 +1,22 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def main(data: T.Buffer((1, 8, 8, 4), "float32"), w: T.Buffer((3, 3, 4, 1), "float32"), DepthwiseConv2d: T.Buffer((1, 8, 8, 4), "float32")):
+    T.func_attr({"tirx.noalias": True})
+    # with T.sblock("root"):
+    PaddedInput = T.sblock_alloc_buffer((1, 10, 10, 4))
+    for i0, i1, i2, i3 in T.grid(1, 10, 10, 4):
+        with T.sblock("PaddedInput"):
+            v_i0, v_i1, v_i2, v_i3 = T.axis.remap("SSSS", [i0, i1, i2, i3])
+            T.reads(data[v_i0, v_i1 - 1, v_i2 - 1, v_i3])
+            T.writes(PaddedInput[v_i0, v_i1, v_i2, v_i3])
+            PaddedInput[v_i0, v_i1, v_i2, v_i3] = T.if_then_else(1 <= v_i1 and v_i1 < 9 and 1 <= v_i2 and v_i2 < 9, data[v_i0, v_i1 - 1, v_i2 - 1, v_i3], T.float32(0.0))
+    for b, i, j, c, di, dj in T.grid(1, 8, 8, 4, 3, 3):
+        with T.sblock("DepthwiseConv2d"):
+            v_b, v_i, v_j, v_c, v_di, v_dj = T.axis.remap("SSSSRR", [b, i, j, c, di, dj])
+            T.reads(PaddedInput[v_b, v_i + v_di, v_j + v_dj, v_c], w[v_di, v_dj, v_c, 0])
+            T.writes(DepthwiseConv2d[v_b, v_i, v_j, v_c])
+            with T.init():
+                DepthwiseConv2d[v_b, v_i, v_j, v_c] = T.float32(0.0)
+            DepthwiseConv2d[v_b, v_i, v_j, v_c] = DepthwiseConv2d[v_b, v_i, v_j, v_c] + PaddedInput[v_b, v_i + v_di, v_j + v_dj, v_c] * w[v_di, v_dj, v_c, 0]

@@ -1,0 +1,8 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func
+def main(A: T.Buffer((16,), "int32", layout=None), compute: T.Buffer((16,), "int32", layout=None)):
+    T.func_attr({"tirx.noalias": True})
+    for i0 in range(16):
+        compute[i0] = T.q_multiply_shift(A[i0], 805306368, 31, -1)

@@ -1,0 +1,13 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((4, 8), "float16"), B: T.Buffer((4, 8), "float16"), T_maximum: T.Buffer((4, 8), "float16")):
+    T.func_attr({"tirx.noalias": True})
+    # with T.sblock("root"):
+    for ax0, ax1 in T.grid(4, 8):
+        with T.sblock("T_maximum"):
+            v_ax0, v_ax1 = T.axis.remap("SS", [ax0, ax1])
+            T.reads(A[v_ax0, v_ax1], B[v_ax0, v_ax1])
+            T.writes(T_maximum[v_ax0, v_ax1])
+            T_maximum[v_ax0, v_ax1] = T.max(A[v_ax0, v_ax1], B[v_ax0, v_ax1])

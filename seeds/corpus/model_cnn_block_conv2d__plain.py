@@ -1,0 +1,13 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func
+def main(x: T.Buffer((T.int64(1), T.int64(3), T.int64(8), T.int64(8)), "float32", layout=None), conv_weight: T.Buffer((T.int64(8), T.int64(3), T.int64(3), T.int64(3)), "float32", layout=None), conv2d_nchw: T.Buffer((T.int64(1), T.int64(8), T.int64(8), T.int64(8)), "float32", layout=None)):
+    T.func_attr({"tirx.noalias": True})
+    pad_temp = T.alloc_buffer((T.int64(1), T.int64(3), T.int64(10), T.int64(10)), layout=None, annotations={"buffer_allocated_addr": [], "buffer_data_alignment": 64})
+    for i1, i2, i3 in T.grid(T.int64(3), T.int64(10), T.int64(10)):
+        pad_temp[T.int64(0), i1, i2, i3] = T.if_then_else(T.int64(1) <= i2 and i2 < T.int64(9) and T.int64(1) <= i3 and i3 < T.int64(9), x[T.int64(0), i1, i2 - T.int64(1), i3 - T.int64(1)], T.float32(0.0))
+    for ff, yy, xx, rc, ry, rx in T.grid(T.int64(8), T.int64(8), T.int64(8), T.int64(3), T.int64(3), T.int64(3)):
+        if rc == T.int64(0) and ry == T.int64(0) and rx == T.int64(0):
+            conv2d_nchw[T.int64(0), ff, yy, xx] = T.float32(0.0)
+        conv2d_nchw[T.int64(0), ff, yy, xx] = conv2d_nchw[T.int64(0), ff, yy, xx] + pad_temp[T.int64(0), rc, yy + ry, xx + rx] * conv_weight[ff, rc, ry, rx]

@@ -1,0 +1,15 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def main(x: T.Buffer((T.int64(4), T.int64(16)), "float32"), permute_dims: T.Buffer((T.int64(16), T.int64(32)), "float32"), matmul: T.Buffer((T.int64(4), T.int64(32)), "float32")):
+    T.func_attr({"tirx.noalias": True})
+    # with T.sblock("root"):
+    for i0, i1, k in T.grid(T.int64(4), T.int64(32), T.int64(16)):
+        with T.sblock("matmul"):
+            v_i0, v_i1, v_k = T.axis.remap("SSR", [i0, i1, k])
+            T.reads(x[v_i0, v_k], permute_dims[v_k, v_i1])
+            T.writes(matmul[v_i0, v_i1])
+            with T.init():
+                matmul[v_i0, v_i1] = T.float32(0.0)
+            matmul[v_i0, v_i1] = matmul[v_i0, v_i1] + x[v_i0, v_k] * permute_dims[v_k, v_i1]

@@ -1,0 +1,8 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func
+def main(conv2d1: T.Buffer((T.int64(1), T.int64(4), T.int64(6), T.int64(6)), "float32", layout=None), x: T.Buffer((T.int64(1), T.int64(4), T.int64(6), T.int64(6)), "float32", layout=None), T_add: T.Buffer((T.int64(1), T.int64(4), T.int64(6), T.int64(6)), "float32", layout=None)):
+    T.func_attr({"tirx.noalias": True})
+    for ax1, ax2, ax3 in T.grid(T.int64(4), T.int64(6), T.int64(6)):
+        T_add[T.int64(0), ax1, ax2, ax3] = conv2d1[T.int64(0), ax1, ax2, ax3] + x[T.int64(0), ax1, ax2, ax3]

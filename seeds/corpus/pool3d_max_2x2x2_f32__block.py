@@ -1,0 +1,16 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((1, 2, 4, 4, 4), "float32"), pool_max: T.Buffer((1, 2, 2, 2, 2), "float32")):
+    T.func_attr({"tirx.noalias": True})
+    # with T.sblock("root"):
+    for ax0, ax1, ax2, ax3, ax4, rv0, rv1, rv2 in T.grid(1, 2, 2, 2, 2, 2, 2, 2):
+        with T.sblock("pool_max"):
+            v_ax0, v_ax1, v_ax2, v_ax3, v_ax4, v_rv0, v_rv1, v_rv2 = T.axis.remap("SSSSSRRR", [ax0, ax1, ax2, ax3, ax4, rv0, rv1, rv2])
+            T.reads(A[v_ax0, v_ax1, v_ax2 * 2 + v_rv0, v_ax3 * 2 + v_rv1, v_ax4 * 2 + v_rv2])
+            T.writes(pool_max[v_ax0, v_ax1, v_ax2, v_ax3, v_ax4])
+            T.sblock_attr({"schedule_rule": "meta_schedule.pool_max"})
+            with T.init():
+                pool_max[v_ax0, v_ax1, v_ax2, v_ax3, v_ax4] = T.float32(-340282346638528859811704183484516925440.0)
+            pool_max[v_ax0, v_ax1, v_ax2, v_ax3, v_ax4] = T.max(pool_max[v_ax0, v_ax1, v_ax2, v_ax3, v_ax4], A[v_ax0, v_ax1, v_ax2 * 2 + v_rv0, v_ax3 * 2 + v_rv1, v_ax4 * 2 + v_rv2])

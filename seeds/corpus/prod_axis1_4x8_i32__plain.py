@@ -1,0 +1,10 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func
+def main(A: T.Buffer((4, 8), "int32", layout=None), A_red: T.Buffer((4,), "int32", layout=None)):
+    T.func_attr({"tirx.noalias": True})
+    for ax0, k1 in T.grid(4, 8):
+        if k1 == 0:
+            A_red[ax0] = 1
+        A_red[ax0] = A_red[ax0] * A[ax0, k1]

@@ -1,0 +1,39 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((3, 5, 7), "float16"), T_softmax_norm: T.Buffer((3, 5, 7), "float16")):
+    T.func_attr({"tirx.noalias": True})
+    # with T.sblock("root"):
+    T_softmax_maxelem = T.sblock_alloc_buffer((5, 7), "float16")
+    T_softmax_exp = T.sblock_alloc_buffer((3, 5, 7), "float16")
+    T_softmax_expsum = T.sblock_alloc_buffer((5, 7), "float16")
+    for i0, i1, k in T.grid(5, 7, 3):
+        with T.sblock("T_softmax_maxelem"):
+            v_i0, v_i1, v_k = T.axis.remap("SSR", [i0, i1, k])
+            T.reads(A[v_k, v_i0, v_i1])
+            T.writes(T_softmax_maxelem[v_i0, v_i1])
+            with T.init():
+                T_softmax_maxelem[v_i0, v_i1] = T.float16(-65504.0)
+            T_softmax_maxelem[v_i0, v_i1] = T.max(T_softmax_maxelem[v_i0, v_i1], A[v_k, v_i0, v_i1])
+    for i0, i1, i2 in T.grid(3, 5, 7):
+        with T.sblock("T_softmax_exp"):
+            v_i0, v_i1, v_i2 = T.axis.remap("SSS", [i0, i1, i2])
+            T.reads(A[v_i0, v_i1, v_i2], T_softmax_maxelem[v_i1, v_i2])
+            T.writes(T_softmax_exp[v_i0, v_i1, v_i2])
+            T_softmax_exp[v_i0, v_i1, v_i2] = T.exp(A[v_i0, v_i1, v_i2] - T_softmax_maxelem[v_i1, v_i2])
+    for i0, i1, k in T.grid(5, 7, 3):
+        with T.sblock("T_softmax_expsum"):
+            v_i0, v_i1, v_k = T.axis.remap("SSR", [i0, i1, k])
+            T.reads(T_softmax_exp[v_k, v_i0, v_i1])
+            T.writes(T_softmax_expsum[v_i0, v_i1])
+            with T.init():
+                T_softmax_expsum[v_i0, v_i1] = T.float16(0.0)
+            T_softmax_expsum[v_i0, v_i1] = T_softmax_expsum[v_i0, v_i1] + T_softmax_exp[v_k, v_i0, v_i1]
+    for i0, i1, i2 in T.grid(3, 5, 7):
+        with T.sblock("T_softmax_norm"):
+            v_i0, v_i1, v_i2 = T.axis.remap("SSS", [i0, i1, i2])
+            T.reads(T_softmax_exp[v_i0, v_i1, v_i2], T_softmax_expsum[v_i1, v_i2])
+            T.writes(T_softmax_norm[v_i0, v_i1, v_i2])
+            T.sblock_attr({"axis": 0})
+            T_softmax_norm[v_i0, v_i1, v_i2] = T_softmax_exp[v_i0, v_i1, v_i2] / T_softmax_expsum[v_i1, v_i2]

@@ -1,0 +1,25 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((2, 8), "int32"), T_split: T.Buffer((2, 1), "int32"), T_split_1: T.Buffer((2, 4), "int32"), T_split_2: T.Buffer((2, 3), "int32")):
+    T.func_attr({"tirx.noalias": True})
+    # with T.sblock("root"):
+    for ax0, ax1 in T.grid(2, 1):
+        with T.sblock("T_split"):
+            v_ax0, v_ax1 = T.axis.remap("SS", [ax0, ax1])
+            T.reads(A[v_ax0, v_ax1])
+            T.writes(T_split[v_ax0, v_ax1])
+            T_split[v_ax0, v_ax1] = A[v_ax0, v_ax1]
+    for ax0, ax1 in T.grid(2, 4):
+        with T.sblock("T_split_1"):
+            v_ax0, v_ax1 = T.axis.remap("SS", [ax0, ax1])
+            T.reads(A[v_ax0, v_ax1 + 1])
+            T.writes(T_split_1[v_ax0, v_ax1])
+            T_split_1[v_ax0, v_ax1] = A[v_ax0, v_ax1 + 1]
+    for ax0, ax1 in T.grid(2, 3):
+        with T.sblock("T_split_2"):
+            v_ax0, v_ax1 = T.axis.remap("SS", [ax0, ax1])
+            T.reads(A[v_ax0, v_ax1 + 5])
+            T.writes(T_split_2[v_ax0, v_ax1])
+            T_split_2[v_ax0, v_ax1] = A[v_ax0, v_ax1 + 5]

@@ -1,0 +1,8 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func
+def main(A: T.Buffer((3, 4), "int8", layout=None), idx: T.Buffer((5,), "int32", layout=None), T_take: T.Buffer((3, 5), "int8", layout=None)):
+    T.func_attr({"tirx.noalias": True})
+    for ax0, ax1 in T.grid(3, 5):
+        T_take[ax0, ax1] = A[ax0, idx[ax1]]

@@ -1,0 +1,13 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def main(C: T.Buffer((4, 1), "bool"), A: T.Buffer((4, 8), "int32"), B: T.Buffer((1, 8), "int32"), T_where: T.Buffer((4, 8), "int32")):
+    T.func_attr({"tirx.noalias": True})
+    # with T.sblock("root"):
+    for ax0, ax1 in T.grid(4, 8):
+        with T.sblock("T_where"):
+            v_ax0, v_ax1 = T.axis.remap("SS", [ax0, ax1])
+            T.reads(C[v_ax0, 0], A[v_ax0, v_ax1], B[0, v_ax1])
+            T.writes(T_where[v_ax0, v_ax1])
+            T_where[v_ax0, v_ax1] = T.Select(0 < T.Cast("int32", C[v_ax0, 0]), A[v_ax0, v_ax1], B[0, v_ax1])

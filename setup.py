@@ -1,0 +1,58 @@
+"""Install tzer: the fuzzer (tzer/), its mutators, the memcov coverage runtime and the seed corpus.
+
+memcov's C runtimes are loaded with ctypes, not imported, so they are built as plain shared
+libraries named lib<name>.so inside the memcov package instead of Python extension modules.
+"""
+
+from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+
+
+class CtypesLibrary(Extension):
+    """A C shared library for ctypes; its file is memcov/lib<name>.so."""
+
+
+class BuildCtypesLibraries(build_ext):
+    def get_ext_filename(self, fullname: str) -> str:
+        ext = self.ext_map.get(fullname)
+        if isinstance(ext, CtypesLibrary):
+            package, _, name = fullname.rpartition(".")
+            # --inplace and editable builds pass the bare name ("memcov"): no package prefix then.
+            return package.replace(".", "/") + f"/lib{name}.so" if package else f"lib{name}.so"
+        return super().get_ext_filename(fullname)
+
+    def get_export_symbols(self, ext: Extension) -> list[str]:
+        return [] if isinstance(ext, CtypesLibrary) else super().get_export_symbols(ext)
+
+
+C_FLAGS = ["-O2", "-fPIC", "-fvisibility=hidden", "-Wall"]
+
+setup(
+    name="tzer",
+    version="0.1.0",
+    description="Coverage-guided joint IR-pass fuzzer for TVM's low-level IR (TIR)",
+    python_requires=">=3.10",
+    packages=["tzer", "tzer.execution", "tzer.passes", "tzer.engine", "tzer.campaign", "tzer.tir",
+              "tzer.triage", "tzer.analysis", "mutators", "memcov", "seeds"],
+    package_data={"memcov": ["csrc/*"], "seeds": ["corpus/*.py", "corpus/index.json"]},
+    ext_modules=[
+        # The soname lets an instrumented library's DT_NEEDED find the copy attach_worker() loaded.
+        CtypesLibrary("memcov.memcov", ["memcov/csrc/memcov.c"], depends=["memcov/csrc/memcov.h"],
+                      extra_compile_args=C_FLAGS + ["-O3"], extra_link_args=["-Wl,-soname,libmemcov.so"]),
+        CtypesLibrary("memcov.bpcov", ["memcov/csrc/bpcov.c"], depends=["memcov/csrc/memcov.h"],
+                      extra_compile_args=C_FLAGS, libraries=["dl"]),
+    ],
+    cmdclass={"build_ext": BuildCtypesLibraries},
+    install_requires=[
+        "apache-tvm>=0.27.0,<0.28",
+        "numpy",
+        "psutil",
+        "tqdm",
+        "matplotlib",
+        "capstone>=5",
+        "pyelftools",
+    ],
+    extras_require={"test": ["pytest", "hypothesis", "ruff"]},
+    entry_points={"console_scripts": ["tzer=tzer.cli:main", "memcov-clang=memcov.wrapper:main_cc",
+                                      "memcov-clang++=memcov.wrapper:main_cxx"]},
+)

@@ -1,0 +1,157 @@
+"""Read a campaign folder written by `tzer fuzz -o OUT` (layout in ARCHITECTURE.md).
+
+Everything here only reads: a campaign may still be running and writing while we look at it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+PLOT_COLUMNS = ("relative_time", "execs", "execs_per_sec", "coverage", "corpus", "valid_rate", "findings")
+FINDING_KINDS = ("crashes", "hangs", "ooms", "exceptions", "inconsistencies", "ill_formed",
+                 "non_idempotent", "perf")
+# Entries are written under a temporary name and renamed into place, so only `id_<n>` folders
+# are complete entries.
+_ENTRY = re.compile(r"id_\d+")
+
+
+class CampaignError(Exception):
+    """A campaign folder that cannot be read; str() is a one-line message naming the folder."""
+
+
+@dataclass(frozen=True)
+class PlotData:
+    """The rows of `plot_data`, one numpy array per column, plus how many lines were dropped."""
+
+    columns: dict[str, np.ndarray]
+    dropped: int = 0
+
+    def __getitem__(self, name: str) -> np.ndarray:
+        return self.columns[name]
+
+    def __len__(self) -> int:
+        return len(self.columns["relative_time"])
+
+    def final(self, name: str) -> float:
+        """The last sample of a column (the campaign's final value for finished campaigns)."""
+        return float(self.columns[name][-1])
+
+
+@dataclass(frozen=True)
+class Campaign:
+    """What `tzer status` needs: fuzzer_stats, the findings on disk and the triaged bugs."""
+
+    path: Path
+    stats: dict[str, str]
+    findings: dict[str, int] = field(default_factory=dict)
+    bugs: int = 0
+
+    def number(self, key: str, default: float | None = None) -> float | None:
+        """A numeric fuzzer_stats value, or default when the key is absent or not a number."""
+        try:
+            return float(self.stats[key].rstrip("%"))
+        except (KeyError, ValueError):
+            return default
+
+    @property
+    def total_findings(self) -> int:
+        return sum(self.findings.values())
+
+
+def _read_text(out: Path, name: str) -> str:
+    if not out.is_dir():
+        raise CampaignError(f"{out}: not a campaign folder (no such directory)")
+    path = out / name
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise CampaignError(f"{out}: no {name} (not a tzer campaign folder, or not started yet)") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise CampaignError(f"{out}: cannot read {name}: {error}") from None
+
+
+def parse_plot_data(text: str, source: Path | str = "plot_data") -> PlotData:
+    """Parse plot_data text; columns are found by header name so extra columns are harmless.
+
+    Rows are appended while the campaign runs, so a campaign killed mid-write leaves a last line
+    without its newline: that line is dropped even when it happens to parse, because its last
+    number may be cut short. Blank lines and malformed rows (a resumed campaign appends after a
+    cut line, gluing two rows together) are skipped and counted in `dropped`.
+    """
+    lines = text.split("\n")
+    # After the final "\n" split() leaves "" (complete file) or the unfinished line.
+    unfinished = lines.pop() != ""
+    lines = [line.strip() for line in lines]
+    while lines and not lines[0]:
+        lines.pop(0)
+    if not lines:
+        raise CampaignError(f"{source}: plot_data has no complete header line")
+    header = [name.strip() for name in lines[0].split(",")]
+    missing = [name for name in PLOT_COLUMNS if name not in header]
+    if missing:
+        raise CampaignError(f"{source}: plot_data header lacks {', '.join(missing)}")
+    index = [header.index(name) for name in PLOT_COLUMNS]
+    rows: list[list[float]] = []
+    dropped = int(unfinished)
+    for line in lines[1:]:
+        if not line:
+            continue
+        fields = line.split(",")
+        try:
+            if len(fields) != len(header):
+                raise ValueError(line)
+            rows.append([float(fields[i]) for i in index])
+        except ValueError:
+            dropped += 1
+    table = np.array(rows, dtype=float).reshape(len(rows), len(PLOT_COLUMNS))
+    return PlotData({name: table[:, i] for i, name in enumerate(PLOT_COLUMNS)}, dropped)
+
+
+def read_plot_data(out: Path) -> PlotData:
+    out = Path(out)
+    return parse_plot_data(_read_text(out, "plot_data"), out)
+
+
+def parse_fuzzer_stats(text: str) -> dict[str, str]:
+    """`key : value` lines (AFL++ pads the key); values may themselves contain colons."""
+    stats: dict[str, str] = {}
+    for line in text.splitlines():
+        key, sep, value = line.partition(":")
+        if sep and key.strip():
+            stats[key.strip()] = value.strip()
+    return stats
+
+
+def _entries(folder: Path) -> int:
+    try:
+        return sum(1 for entry in folder.iterdir() if entry.is_dir() and _ENTRY.fullmatch(entry.name))
+    except FileNotFoundError:
+        return 0
+
+
+def count_findings(out: Path) -> dict[str, int]:
+    """Complete finding folders per kind (kinds with no folder count 0)."""
+    return {kind: _entries(Path(out) / kind) for kind in FINDING_KINDS}
+
+
+def count_bugs(out: Path) -> int:
+    """Bug folders written by `tzer triage` under OUT/bugs/ (0 before triage)."""
+    try:
+        return sum(1 for entry in (Path(out) / "bugs").iterdir() if entry.is_dir())
+    except FileNotFoundError:
+        return 0
+
+
+def load_campaign(out: Path) -> Campaign:
+    out = Path(out)
+    stats = parse_fuzzer_stats(_read_text(out, "fuzzer_stats"))
+    if not stats:
+        raise CampaignError(f"{out}: fuzzer_stats holds no 'key : value' line")
+    try:
+        return Campaign(out, stats, count_findings(out), count_bugs(out))
+    except OSError as error:
+        raise CampaignError(f"{out}: cannot list findings: {error}") from None

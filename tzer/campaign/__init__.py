@@ -1,0 +1,1 @@
+"""The campaign folder: corpus, findings, statistics and the state that --resume needs."""

@@ -1,0 +1,1 @@
+"""Running tests: long-lived worker processes that import TVM once, and their parent side."""

@@ -1,0 +1,46 @@
+"""The worker process: import TVM once, then run one test per request until told to stop.
+
+Started by the executor as `python -m tzer.execution.worker FD`, where FD is its end of a
+socket pair. Coverage is attached first because the sancov runtime must be loaded before TVM.
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import os
+import sys
+from multiprocessing.connection import Connection
+
+
+def serve(conn: Connection) -> None:
+    import memcov
+
+    probe = memcov.attach_worker()
+    from tzer.execution.harness import Harness
+
+    harness = Harness(report=conn.send)
+    conn.send({"event": "ready", "pid": os.getpid(), "armed": probe.armed})
+    while True:
+        try:
+            request = conn.recv()
+        except EOFError:
+            return
+        if request.get("op") == "exit":
+            return
+        try:
+            outcome = harness.handle(request)
+        except Exception as error:  # noqa: BLE001 - report tzer's own bugs, keep serving
+            conn.send({"event": "internal_error", "error": f"{type(error).__name__}: {error}"})
+            continue
+        conn.send({"event": "done", "outcome": outcome.to_dict()})
+
+
+def main() -> None:
+    # Native crashes print the Python stack and, with all_threads, TVM's thread pool too.
+    faulthandler.enable(file=sys.stderr, all_threads=True)
+    conn = Connection(int(sys.argv[1]))
+    serve(conn)
+
+
+if __name__ == "__main__":
+    main()

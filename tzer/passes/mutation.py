@@ -1,0 +1,130 @@
+"""Generating and mutating pass sequences.
+
+Every operator edits the sequence it is given (insert, delete, replace, swap, change an
+argument, crossover); `repair` then adds the prerequisites the registry records, so that most
+sequences apply without a precondition error.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from tzer.passes.registry import BIND_TARGET, PassInfo, PassSpec, registry
+
+MAX_LENGTH = 12
+
+
+def random_spec(rng: random.Random, info: PassInfo | None = None) -> PassSpec:
+    """A spec for `info` (or a random pass) with randomly chosen argument and config variants."""
+    if info is None:
+        info = rng.choice(list(registry().values()))
+    spec: PassSpec = {"name": info.name}
+    if info.args:
+        spec["args"] = {key: rng.choice(values) for key, values in sorted(info.args.items())}
+    if info.config and rng.random() < 0.5:
+        spec["config"] = {key: rng.choice(values) for key, values in sorted(info.config.items())}
+    return spec
+
+
+def random_sequence(rng: random.Random, min_length: int = 1, max_length: int = 5) -> list[PassSpec]:
+    return repair([random_spec(rng) for _ in range(rng.randint(min_length, max_length))])
+
+
+def repair(sequence: list[PassSpec]) -> list[PassSpec]:
+    """Insert missing prerequisites (and BindTarget for passes that need a target) in front."""
+    known = registry()
+    repaired: list[PassSpec] = []
+    seen: set[str] = set()
+
+    def add(spec: PassSpec) -> None:
+        info = known.get(spec["name"])
+        if info is not None:
+            for required in info.requires:
+                if required not in seen and required in known:
+                    add({"name": required, **_default_args(known[required])})
+            if info.needs_target and BIND_TARGET not in seen:
+                add({"name": BIND_TARGET})
+        repaired.append(spec)
+        seen.add(spec["name"])
+
+    for spec in sequence:
+        add(spec)
+    return repaired[:MAX_LENGTH * 2]
+
+
+def _default_args(info: PassInfo) -> PassSpec:
+    return {"args": {key: values[0] for key, values in sorted(info.args.items())}} if info.args else {}
+
+
+def _insert(seq: list[PassSpec], rng: random.Random, _other: list[PassSpec]) -> list[PassSpec]:
+    if len(seq) >= MAX_LENGTH:
+        return _delete(seq, rng, _other)
+    pos = rng.randint(0, len(seq))
+    return seq[:pos] + [random_spec(rng)] + seq[pos:]
+
+
+def _delete(seq: list[PassSpec], rng: random.Random, other: list[PassSpec]) -> list[PassSpec]:
+    if not seq:
+        return _insert(seq, rng, other)
+    pos = rng.randrange(len(seq))
+    return seq[:pos] + seq[pos + 1:]
+
+
+def _replace(seq: list[PassSpec], rng: random.Random, other: list[PassSpec]) -> list[PassSpec]:
+    if not seq:
+        return _insert(seq, rng, other)
+    pos = rng.randrange(len(seq))
+    return seq[:pos] + [random_spec(rng)] + seq[pos + 1:]
+
+
+def _swap(seq: list[PassSpec], rng: random.Random, other: list[PassSpec]) -> list[PassSpec]:
+    if len(seq) < 2:
+        return _insert(seq, rng, other)
+    i, j = rng.sample(range(len(seq)), 2)
+    swapped = list(seq)
+    swapped[i], swapped[j] = swapped[j], swapped[i]
+    return swapped
+
+
+def _change_argument(seq: list[PassSpec], rng: random.Random, other: list[PassSpec]) -> list[PassSpec]:
+    known = registry()
+    tunable = [i for i, s in enumerate(seq) if s["name"] in known and
+               (known[s["name"]].args or known[s["name"]].config)]
+    if not tunable:
+        return _replace(seq, rng, other)
+    pos = rng.choice(tunable)
+    info = known[seq[pos]["name"]]
+    spec = {key: dict(value) if isinstance(value, dict) else value for key, value in seq[pos].items()}
+    choices = [("args", k, v) for k, v in info.args.items()] + [("config", k, v) for k, v in info.config.items()]
+    group, key, values = rng.choice(sorted(choices, key=lambda c: (c[0], c[1])))
+    if group == "config" and "config" not in spec:
+        spec["config"] = {k: v[0] for k, v in sorted(info.config.items())}
+    spec.setdefault(group, {})[key] = rng.choice(values)
+    return seq[:pos] + [spec] + seq[pos + 1:]
+
+
+def _crossover(seq: list[PassSpec], rng: random.Random, other: list[PassSpec]) -> list[PassSpec]:
+    if not other:
+        return _replace(seq, rng, other)
+    cut_self = rng.randint(0, len(seq))
+    cut_other = rng.randint(0, len(other))
+    return (seq[:cut_self] + other[cut_other:])[:MAX_LENGTH]
+
+
+OPERATORS: dict[str, Callable[[list[PassSpec], random.Random, list[PassSpec]], list[PassSpec]]] = {
+    "insert": _insert,
+    "delete": _delete,
+    "replace": _replace,
+    "swap": _swap,
+    "change_argument": _change_argument,
+    "crossover": _crossover,
+}
+
+
+def mutate_sequence(
+    sequence: list[PassSpec], rng: random.Random, other: list[PassSpec] | None = None
+) -> tuple[str, list[PassSpec]]:
+    """Apply one randomly chosen operator; `other` is another seed's sequence for crossover."""
+    name = rng.choice(sorted(OPERATORS))
+    return name, repair(OPERATORS[name](list(sequence), rng, other or []))

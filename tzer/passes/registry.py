@@ -1,0 +1,189 @@
+"""The TIR passes of the installed TVM that a pass sequence may use, with their preconditions.
+
+The list of passes is read from `tvm.tirx.transform` and `tvm.s_tir.transform`; the table below
+adds what the package cannot tell: argument and config variants, whether a pass needs a bound
+llvm target, which passes must run before it, and why some passes are left out. Without these
+preconditions most random sequences fail with the same "precondition not met" errors, which are
+not bugs.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+import tvm
+import tvm.s_tir
+from tvm import tirx
+
+PassSpec = dict[str, Any]
+"""A JSON-able pass: {"name": "tirx.VectorizeLoop", "args": {...}, "config": {...}}."""
+
+BIND_TARGET = "tirx.BindTarget"
+
+
+@dataclass(frozen=True)
+class PassInfo:
+    """What the fuzzer knows about one pass."""
+
+    name: str
+    args: dict[str, tuple[Any, ...]] = field(default_factory=dict)
+    config_key: str | None = None
+    config: dict[str, tuple[Any, ...]] = field(default_factory=dict)
+    needs_target: bool = False
+    requires: tuple[str, ...] = ()
+    not_idempotent: str = ""
+
+
+# Why each pass below is left out of generated sequences.
+EXCLUDED: dict[str, str] = {
+    "tirx.Apply": "takes a Python callback, not a transformation of its own",
+    "tirx.Filter": "takes a Python predicate, not a transformation of its own",
+    "tirx.MakePackedAPI": "the default pipeline runs it; a second run rejects the packed function",
+    "tirx.BF16StorageLegalize": "only valid after MakePackedAPI, which the default pipeline runs later",
+    "tirx.FP8StorageLegalize": "only valid after MakePackedAPI, which the default pipeline runs later",
+    "tirx.LowerTVMBuiltin": "a host finalization pass: needs the packed API and a device context",
+    "tirx.TilePrimitiveDispatch": "lowers TIRx tile programs only; rejects every s_tir function",
+    "tirx.LowerTIRx": "lowers TIRx tile programs only; rejects every s_tir function",
+    "tirx.InlinePrivateFunctions": "a module-level pass; the fuzzer tests one function at a time",
+    "s_tir.InjectPTXAsyncCopy": "CUDA only",
+    "s_tir.InjectPTXLDG32": "CUDA only",
+    "s_tir.InferFragment": "CUDA tensor-core fragments only",
+    "s_tir.LowerVtcmAlloc": "Hexagon only",
+    "s_tir.VerifyVTCMLimit": "Hexagon only",
+    "s_tir.LowerAsyncDMA": "Hexagon only",
+}
+
+_TABLE: tuple[PassInfo, ...] = (
+    PassInfo(BIND_TARGET),
+    PassInfo("tirx.AnnotateEntryFunc"),
+    PassInfo("tirx.BF16ComputeLegalize"),
+    PassInfo("tirx.CommonSubexprElim"),
+    PassInfo("tirx.ConvertSSA"),
+    PassInfo("tirx.FP8ComputeLegalize", args={"promote_dtype": ("float32", "float16")}),
+    PassInfo("tirx.FlattenBuffer", requires=("s_tir.LowerOpaqueBlock",)),
+    PassInfo("tirx.ForceNarrowIndexToInt32"),
+    PassInfo("tirx.LowerIntrin", needs_target=True),
+    PassInfo("tirx.LowerTIRxOpaque"),
+    PassInfo("tirx.LowerWarpMemory", needs_target=True),
+    PassInfo("tirx.NarrowDataType", args={"target_bits": (32, 16, 64)}),
+    PassInfo("tirx.PointerValueTypeRewrite", requires=("tirx.FlattenBuffer",)),
+    PassInfo("tirx.RemoveAssume"),
+    PassInfo("tirx.RemoveNoOp", config_key="tirx.RemoveNoOp",
+             config={"ignore_profiler_call": (False, True)}),
+    PassInfo("tirx.SkipAssert"),
+    PassInfo("tirx.SplitHostDevice", needs_target=True),
+    PassInfo("tirx.StmtSimplify", config_key="tirx.StmtSimplify",
+             config={"transitively_prove_inequalities": (False, True),
+                     "convert_boolean_to_and_of_ors": (False, True),
+                     "apply_constraints_to_boolean_branches": (False, True)}),
+    PassInfo("tirx.StorageRewrite", requires=("tirx.FlattenBuffer", "tirx.VectorizeLoop")),
+    PassInfo("tirx.UnrollLoop", config_key="tirx.UnrollLoop",
+             config={"auto_max_step": (0, 4, 16, 64, 512), "auto_max_depth": (2, 8),
+                     "auto_max_extent": (0, 4, 16), "explicit_unroll": (True, False),
+                     "unroll_local_access": (False, True)}),
+    PassInfo("tirx.VectorizeLoop", args={"enable_vectorize": (True, False)}),
+    PassInfo("tirx.VerifyMemory"),
+    PassInfo("s_tir.AnnotateIrregularLoop"),
+    PassInfo("s_tir.CanonicalizeLoop"),
+    PassInfo("s_tir.CompactBufferAllocation", args={"is_strict": (True, False)},
+             requires=("s_tir.ConvertBlocksToOpaque",)),
+    PassInfo("s_tir.ConvertBlocksToOpaque", requires=("s_tir.LowerInitBlock",)),
+    PassInfo("s_tir.ConvertSSA"),
+    PassInfo("s_tir.DecorateDeviceScope", not_idempotent="wraps the body in a new device-scope attribute"),
+    PassInfo("s_tir.DefaultGPUSchedule", needs_target=True),
+    PassInfo("s_tir.HoistExpression", config_key="s_tir.HoistExpression",
+             config={"hoisted_conditionals": (0, 1, 3, 15), "hoisted_let_bindings": (0, 1, 3, 7)}),
+    PassInfo("s_tir.HoistIfThenElse", args={"variant": (None, "basic")},
+             config_key="s_tir.HoistIfThenElse", config={"support_block_scope_hoisting": (False, True)}),
+    PassInfo("s_tir.InjectDoubleBuffer", config_key="s_tir.InjectDoubleBuffer",
+             config={"split_loop": (0, 1, 2)}),
+    PassInfo("s_tir.InjectPermutedLayout"),
+    PassInfo("s_tir.InjectSoftwarePipeline"),
+    PassInfo("s_tir.InjectVirtualThread"),
+    PassInfo("s_tir.InstrumentBoundCheckers"),
+    PassInfo("s_tir.InstrumentProfileIntrinsics", not_idempotent="adds profiling calls around loops every run"),
+    PassInfo("s_tir.LiftThreadBinding"),
+    PassInfo("s_tir.LoopPartition", config_key="s_tir.LoopPartition",
+             config={"partition_const_loop": (False, True), "no_unroll_loop_with_extent_one": (False, True),
+                     "unroll_loop_with_partition_hint_no_interval": (False, True)}),
+    PassInfo("s_tir.LowerAutoCopy"),
+    PassInfo("s_tir.LowerCrossThreadReduction"),
+    PassInfo("s_tir.LowerInitBlock"),
+    PassInfo("s_tir.LowerMatchBuffer"),
+    PassInfo("s_tir.LowerOpaqueBlock", requires=("s_tir.ConvertBlocksToOpaque",)),
+    PassInfo("s_tir.LowerThreadAllreduce", needs_target=True),
+    PassInfo("s_tir.ManifestSharedMemoryLocalStage"),
+    PassInfo("s_tir.MergeSharedMemoryAllocations"),
+    PassInfo("s_tir.PlanAndUpdateBufferAllocationLocation", requires=("s_tir.LowerInitBlock",)),
+    PassInfo("s_tir.RemoveStoreUndef"),
+    PassInfo("s_tir.RemoveWeightLayoutRewriteBlock", args={"skip_tensor_rewrite": (False, True)}),
+    PassInfo("s_tir.RenormalizeSplitPattern"),
+    PassInfo("s_tir.RewriteUnsafeSelect"),
+    PassInfo("s_tir.StmtSimplify"),
+    PassInfo("s_tir.ThreadSync", args={"storage_scope": ("shared", "global", "warp", "shared.dyn")}),
+    PassInfo("s_tir.TransformMmaBufferLayout"),
+    PassInfo("s_tir.UnifyThreadBinding"),
+    PassInfo("s_tir.UseAssumeToReduceBranches"),
+)
+
+_NAMESPACES: dict[str, Any] = {"tirx": tirx.transform, "s_tir": tvm.s_tir.transform}
+
+
+def _installed_pass_names() -> list[str]:
+    """Pass constructors that the installed TVM exposes (functions, not config classes)."""
+    names = []
+    for prefix, namespace in _NAMESPACES.items():
+        for attr in dir(namespace):
+            obj = getattr(namespace, attr)
+            if attr[:1].isupper() and inspect.isfunction(obj):
+                names.append(f"{prefix}.{attr}")
+    return sorted(names)
+
+
+@cache
+def registry() -> dict[str, PassInfo]:
+    """Every usable pass of the installed TVM, by name. Unknown new passes get no preconditions."""
+    known = {info.name: info for info in _TABLE}
+    usable = {}
+    for name in _installed_pass_names():
+        if name not in EXCLUDED:
+            usable[name] = known.get(name, PassInfo(name))
+    return usable
+
+
+def _constructor(name: str) -> Callable[..., tvm.transform.Pass]:
+    prefix, _, attr = name.partition(".")
+    return getattr(_NAMESPACES[prefix], attr)
+
+
+def llvm_target() -> tvm.target.Target:
+    # Without with_host, MakePackedAPI and friends silently do nothing.
+    return tvm.target.Target("llvm").with_host("llvm")
+
+
+def instantiate(spec: PassSpec) -> tvm.transform.Pass:
+    """The TVM pass object for one spec; raises KeyError for a pass this TVM does not have."""
+    name = spec["name"]
+    if name == BIND_TARGET:
+        return tirx.transform.BindTarget(llvm_target())
+    return _constructor(name)(**spec.get("args", {}))
+
+
+def pass_context(spec: PassSpec) -> tvm.transform.PassContext:
+    """The PassContext to apply `spec` in: opt_level 3 plus the spec's config variant."""
+    info = registry().get(spec["name"])
+    config = {}
+    if info and info.config_key and spec.get("config"):
+        config[info.config_key] = dict(spec["config"])
+    return tvm.transform.PassContext(opt_level=3, config=config)
+
+
+def spec_label(spec: PassSpec) -> str:
+    """A short readable form, e.g. `tirx.VectorizeLoop(enable_vectorize=False)`."""
+    parts = [f"{k}={v!r}" for k, v in sorted(spec.get("args", {}).items())]
+    parts += [f"{k}={v!r}" for k, v in sorted(spec.get("config", {}).items())]
+    return f"{spec['name']}({', '.join(parts)})" if parts else spec["name"]

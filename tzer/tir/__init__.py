@@ -1,0 +1,1 @@
+"""TIR helpers shared by the fuzzer, the mutators, the seeds and triage."""

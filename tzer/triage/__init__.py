@@ -1,0 +1,1 @@
+"""From findings to bugs: signatures, grouping, confirmation, reduction and reports."""

@@ -1,0 +1,133 @@
+"""report.md (one bug, ready to paste into a TVM GitHub issue) and OUT/bugs/summary.md."""
+
+from __future__ import annotations
+
+import platform
+import sys
+import time
+from dataclasses import dataclass
+from importlib.metadata import PackageNotFoundError, version
+from typing import Any
+
+from tzer.execution import protocol as P
+
+MAX_ERROR_LINES = 25
+
+_EXPECTED = {
+    P.EXCEPTION: "The passes and `tvm.compile(..., target=\"llvm\")` succeed on this well-formed function, "
+                 "or reject it with a clear error that names the user's mistake.",
+    P.CRASH: "No crash: a well-formed function is transformed and compiled, or rejected with an error.",
+    P.HANG: "The passes and the build finish within seconds.",
+    P.OOM: "The passes and the build run in bounded memory.",
+    P.ILL_FORMED: "Each pass returns well-formed TIR that prints as TVMScript and parses back to the "
+                  "same function.",
+    P.NON_IDEMPOTENT: "Applying the pass a second time does not change the IR again.",
+    P.INCONSISTENCY: "The function built with the passes at opt_level=3 computes the same outputs as the "
+                     "opt_level=0 build of the original function.",
+    P.PERF: "The optimized build is not several times slower than the opt_level=0 build.",
+}
+
+
+def tvm_version() -> str:
+    try:
+        return version("apache-tvm")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def environment() -> dict[str, str]:
+    return {"TVM": f"apache-tvm {tvm_version()} (pip)", "Python": sys.version.split()[0],
+            "OS": platform.platform()}
+
+
+@dataclass
+class BugReport:
+    """What report.md and summary.md say about one bug."""
+
+    bug_id: str
+    kind: str
+    stage: str | None
+    pass_label: str | None
+    message: str
+    error: str
+    signal: str | None
+    guilty: str
+    status: str
+    hits: int
+    first_seen: float | None
+    last_seen: float | None
+    sizes: str
+    log: str = ""
+
+    def title(self) -> str:
+        where = self.pass_label or (f"the {self.stage} stage" if self.stage else "TIR")
+        what = {P.CRASH: f"crash ({self.signal or 'signal'})", P.HANG: "hang", P.OOM: "memory blow-up",
+                P.ILL_FORMED: "ill-formed output", P.NON_IDEMPOTENT: "non-idempotent pass",
+                P.INCONSISTENCY: "wrong result", P.PERF: "slowdown"}.get(self.kind, "error")
+        return f"[Bug][TIR] {what} in {where}: {self.message.strip()}"[:160]
+
+
+def _actual(report: BugReport) -> str:
+    text = report.error.strip() or report.message
+    if report.kind == P.CRASH:
+        text = f"The process dies with {report.signal or 'a signal'}.\n\n{report.log.strip()}".strip()
+    lines = text.splitlines()
+    if len(lines) > MAX_ERROR_LINES:
+        lines = lines[:MAX_ERROR_LINES] + [f"... ({len(lines) - MAX_ERROR_LINES} more lines)"]
+    return "\n".join(lines)
+
+
+def report_markdown(report: BugReport, repro: str) -> str:
+    env = "\n".join(f"- {key}: {value}" for key, value in environment().items())
+    return f"""# {report.title()}
+
+## Environment
+{env}
+- Target: llvm (CPU)
+
+## Description
+Found by coverage-guided fuzzing of TIR functions and pass sequences (tzer), then reduced
+automatically ({report.sizes}). The failure happens at the
+**{report.stage or 'unknown'}** stage.
+
+Guilty pass: **{report.guilty}**
+
+## Minimal reproduction
+Save as `repro.py` and run `python repro.py` (needs only `pip install apache-tvm=={tvm_version()}`).
+It exits 0 once the bug is fixed.
+
+```python
+{repro.rstrip()}
+```
+
+## Expected behavior
+{_EXPECTED.get(report.kind, "No failure.")}
+
+## Actual behavior
+```
+{_actual(report)}
+```
+
+## Triage notes
+- Status: {report.status} (re-run in a fresh process without coverage instrumentation)
+- Hits during fuzzing: {report.hits}; first seen {_when(report.first_seen)}, \
+last seen {_when(report.last_seen)}
+"""
+
+
+def _when(stamp: float | None) -> str:
+    return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(stamp)) if stamp else "unknown"
+
+
+def summary_markdown(rows: list[dict[str, Any]]) -> str:
+    """A table of bugs by kind, pass, hits and status."""
+    lines = ["# Bugs", "", f"{len(rows)} bug(s) from triage on {_when(time.time())}.", "",
+             "| bug | kind | stage | guilty pass | hits | status | size (before → after) | message |",
+             "|---|---|---|---|---|---|---|---|"]
+    order = {kind: index for index, kind in enumerate(P.FINDING_KINDS)}
+    for row in sorted(rows, key=lambda r: (order.get(r["kind"], 99), -int(r["hits"]), r["id"])):
+        message = str(row.get("message") or "").replace("|", "\\|").replace("\n", " ")[:100]
+        guilty = str(row.get("guilty") or "").replace("|", "\\|")
+        lines.append(f"| [{row['id']}]({row['id']}/report.md) | {row['kind']} | {row.get('stage') or ''} | "
+                     f"{guilty} | {row['hits']} | {row['status']} | {row.get('sizes', '')} | {message} |")
+    return "\n".join(lines) + "\n"

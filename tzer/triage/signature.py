@@ -1,0 +1,115 @@
+"""A finding's signature: what stays the same when the same bug is hit by different inputs.
+
+Kind, stage and guilty pass, plus the first error line with everything input-specific masked:
+numbers, hex addresses, object ids, quoted names and TVMScript variable names.
+"""
+
+from __future__ import annotations
+
+import re
+
+_MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"/[\w./-]+\.(cc|cpp|h|py)(:\d+)?"), "<file>"),
+    (re.compile(r"0x[0-9a-fA-F]+"), "<addr>"),
+    (re.compile(r"(['\"`])[^'\"`]{1,80}\1"), r"\1?\1"),
+    (re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*_\d+\b"), "<var>"),
+    (re.compile(r"(?<![A-Za-z_<])-?\d+(\.\d+)?(e[-+]?\d+)?"), "N"),
+    (re.compile(r"\s+"), " "),
+)
+
+
+def mask_message(message: str) -> str:
+    """The first line of `message` with numbers, addresses, ids, names and paths masked."""
+    lines = [line for line in (message or "").splitlines() if line.strip()]
+    text = lines[0] if lines else ""
+    for pattern, replacement in _MASKS:
+        text = pattern.sub(replacement, text)
+    return text.strip()[:300]
+
+
+def pass_family(pass_label: str | None) -> str:
+    """`tirx.UnrollLoop(auto_max_step=4)` -> `tirx.UnrollLoop`: arguments do not make a new bug."""
+    return (pass_label or "").split("(", 1)[0]
+
+
+def signature(kind: str, stage: str | None, pass_label: str | None, message: str | None,
+              native_frames: list[str] | None = None) -> str:
+    """One line that equal bugs share, e.g. `exception|pass|tirx.StorageRewrite|Check failed: ...`."""
+    parts = [kind, stage or "", pass_family(pass_label), mask_message(message or "")]
+    if native_frames:
+        parts.append(";".join(native_frames[:3]))
+    return "|".join(parts)
+
+
+# TVM installs its own SIGSEGV handler (it replaces faulthandler's) and prints symbolized native
+# frames, innermost first, as `  File "<source>", line N, in <function>`.
+_TVM_CRASH_BANNER = re.compile(r"^!+ .*(Segfault|signal|Signal|encountered).* !+\s*$")
+_TVM_FRAME = re.compile(r'^\s*File "(?P<file>[^"]*)", line \d+, in (?P<func>.+?)\s*$')
+# faulthandler's own dump: `  File "/path/mod.py", line 12 in func` (no comma before "in").
+_FAULTHANDLER_THREAD = re.compile(r"^(Current thread|Thread) 0x[0-9a-f]+ .*most recent call first")
+_FAULTHANDLER_FRAME = re.compile(r'^\s*File "(?P<file>[^"]*)", line \d+ in (?P<func>\S+)\s*$')
+# Frames that say where the signal was delivered or how Python got there, not what crashed.
+_NOISE_FILES = re.compile(r"(sigaction|sysdeps/|^Objects/|^Python/|^Modules/|^Parser/|Include/)")
+_NOISE_FUNCS = re.compile(r"^(0x[0-9a-fA-F]+|_start|__libc_start\w*|_?Py\w+|main)$")
+FRAMES_IN_SIGNATURE = 3
+
+
+def _function_name(raw: str) -> str:
+    """`ns::f<T>(int, long) const` -> `ns::f<T>`: the argument list varies with the build."""
+    depth = 0
+    for index, char in enumerate(raw):
+        if char in "<{":
+            depth += 1
+        elif char in ">}":
+            depth = max(0, depth - 1)
+        elif char == "(" and depth == 0 and not raw.startswith("operator()", max(0, index - 8)):
+            return raw[:index].strip()
+    return raw.strip()
+
+
+def native_frames(log: str) -> list[str]:
+    """Innermost meaningful native frames of the last TVM crash report in a worker log."""
+    lines = (log or "").splitlines()
+    starts = [i for i, line in enumerate(lines) if _TVM_CRASH_BANNER.match(line.strip())]
+    if not starts:
+        return []
+    frames = []
+    for line in lines[starts[-1] + 1:]:
+        match = _TVM_FRAME.match(line)
+        if match is None:
+            if frames or line.strip():
+                break
+            continue
+        func = _function_name(match["func"])
+        if _NOISE_FILES.search(match["file"]) or _NOISE_FUNCS.match(func):
+            continue
+        frames.append(func)
+    return frames
+
+
+def python_frames(log: str) -> list[str]:
+    """Innermost frames (`file.py:function`) of the crashing thread in a faulthandler dump."""
+    frames: list[str] = []
+    in_current = False
+    for line in (log or "").splitlines():
+        if _FAULTHANDLER_THREAD.match(line.strip()):
+            if frames:
+                break
+            in_current = line.strip().startswith("Current thread")
+            continue
+        match = _FAULTHANDLER_FRAME.match(line)
+        if in_current and match:
+            frames.append(f"{match['file'].rsplit('/', 1)[-1]}:{match['func']}")
+    return frames
+
+
+def crash_frames(log: str) -> list[str]:
+    """What the signature of a native crash adds: native frames when TVM printed them, else Python's."""
+    return (native_frames(log) or python_frames(log))[:FRAMES_IN_SIGNATURE]
+
+
+def finding_signature(kind: str, stage: str | None, pass_label: str | None, message: str | None,
+                      log: str = "") -> str:
+    """The signature triage uses: the fuzzer's, plus the top crash frames for native crashes."""
+    frames = crash_frames(log) if kind == "crash" else None
+    return signature(kind, stage, pass_label, message, frames)

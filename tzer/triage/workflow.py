@@ -1,0 +1,189 @@
+"""What `tzer reduce` and `tzer triage` do with findings: confirm, reduce, write bug folders."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tzer.campaign.files import write_text
+from tzer.execution import protocol as P
+from tzer.execution.executor import Executor
+from tzer.triage.bugs import Bug, collect_findings, group, load_signatures
+from tzer.triage.confirm import NOT_REPRODUCED, Observation, SameFailure, confirm
+from tzer.triage.finding import Finding, write_case
+from tzer.triage.reduce import NotReproducible, Reduction, guilty_pass, reduce_case
+from tzer.triage.report import BugReport, report_markdown, summary_markdown, tvm_version
+from tzer.triage.repro import repro_script
+from tzer.triage.shrink import candidates, ir_nodes
+
+Say = Callable[[str], None]
+
+
+def shrinker_for(kind: str, stage: str | None) -> Callable[[str], Any]:
+    """Failures seen only when the code runs get the edits that cannot add undefined behaviour."""
+    runtime = kind in (P.INCONSISTENCY, P.PERF) or stage in (P.RUN, P.COMPARE)
+    return lambda script: candidates(script, runtime_safe=runtime)
+
+
+@dataclass
+class Reduced:
+    """A reduced finding: the reduction, the meta.json of the reduced case and its last observation."""
+
+    reduction: Reduction
+    meta: dict[str, Any]
+    observation: Observation | None
+
+
+def reduce_finding(finding: Finding, executor: Executor, seconds: float, max_tests: int | None = None,
+                   say: Say | None = None) -> Reduced:
+    """Reduce a finding with candidates run in `executor`'s worker; raises NotReproducible."""
+    predicate = SameFailure(executor, finding.kind, finding.signature, finding.checks, finding.rng)
+    reduction = reduce_case(finding.case, predicate, seconds=seconds, max_tests=max_tests,
+                            shrinker=shrinker_for(finding.kind, finding.meta.get("stage")), progress=say)
+    seen = predicate.matches.get(reduction.reduced.key())
+    meta = dict(finding.meta)
+    if seen is not None:
+        outcome = seen.result.outcome
+        meta.update({"stage": outcome.stage or seen.result.stage,
+                     "pass": outcome.pass_name or seen.result.pass_name,
+                     "message": outcome.message, "error": outcome.error, "signal": seen.result.signal})
+    meta.update({
+        "signature": finding.signature, "confirmed": "not_checked", "reduced_from": str(finding.path),
+        "guilty_pass": guilty_pass(reduction.reduced.passes, meta.get("stage"), meta.get("pass")),
+        "size_before": reduction.before.to_dict(), "size_after": reduction.after.to_dict(),
+        "reduction_tests": reduction.tests, "reduction_seconds": round(reduction.seconds, 1),
+        "reduction_finished": reduction.finished, "tvm_version": tvm_version(),
+    })
+    return Reduced(reduction, meta, seen)
+
+
+class ProgressLine:
+    """One status line: rewritten in place on a terminal, a line every few seconds otherwise."""
+
+    def __init__(self, stream: Any = sys.stderr, every: float = 10.0) -> None:
+        self.stream = stream
+        self.tty = bool(getattr(stream, "isatty", lambda: False)())
+        self.every = every
+        self.last = 0.0
+        self.prefix = ""
+
+    def __call__(self, message: str, force: bool = False) -> None:
+        now = time.monotonic()
+        if self.tty:
+            self.stream.write(f"\r\033[K{self.prefix}{message}")
+        elif force or now - self.last >= self.every:
+            self.stream.write(f"{self.prefix}{message}\n")
+        else:
+            return
+        self.last = now
+        self.stream.flush()
+
+    def done(self) -> None:
+        if self.tty:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+@dataclass
+class TriageOptions:
+    seconds_per_bug: float = 60.0
+    repeats: int = 3
+    timeout: float = 10.0
+    reduce: bool = True
+
+
+def triage_campaign_folder(out: Path, options: TriageOptions, progress: ProgressLine | None = None) -> list[dict]:
+    """Confirm, group and reduce every finding of campaign `out`; write OUT/bugs/. Returns the rows."""
+    from tzer.triage.confirm import clean_executor
+
+    progress = progress or ProgressLine()
+    findings, problems = collect_findings(out)
+    for problem in problems:
+        print(f"tzer triage: skipping {problem}", file=sys.stderr)
+    bugs = group(findings, load_signatures(out), size=_safe_size)
+    bugs_dir = Path(out) / "bugs"
+    bugs_dir.mkdir(exist_ok=True)
+    (Path(out) / "workers").mkdir(exist_ok=True)
+    executor = clean_executor(options.timeout, Path(out) / "workers" / "triage.log")
+    rows: list[dict] = []
+    try:
+        for index, bug in enumerate(bugs, 1):
+            progress.prefix = f"triage [{index}/{len(bugs)}] {bug.id}: "
+            rows.append(_triage_bug(bug, bugs_dir, executor, options, progress))
+            write_text(bugs_dir / "summary.md", summary_markdown(rows))
+            progress(f"{rows[-1]['status']}, {rows[-1]['sizes']}", force=True)
+    finally:
+        executor.close()
+        progress.done()
+    write_text(bugs_dir / "summary.md", summary_markdown(rows))
+    return rows
+
+
+def _safe_size(script: str) -> int:
+    try:
+        return ir_nodes(script)
+    except Exception:  # noqa: BLE001 - an unparsable example ranks last, it is still a finding
+        return 1 << 30
+
+
+def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOptions,
+                progress: ProgressLine) -> dict[str, Any]:
+    example = bug.smallest
+    progress(f"confirming {example.path.name} ({options.repeats} runs)", force=True)
+    status, _ = confirm(executor, example.case.script, example.case.passes, example.checks, example.rng,
+                        bug.kind, options.repeats, signature=bug.signature)
+    case, meta, observation, sizes = example.case, dict(example.meta), None, "not reduced"
+    if status != NOT_REPRODUCED and options.reduce:
+        try:
+            reduced = reduce_finding(example, executor, options.seconds_per_bug, say=progress)
+        except NotReproducible:
+            reduced = None
+        if reduced is not None:
+            progress(f"confirming the reduced case ({options.repeats} runs)", force=True)
+            verdict, _ = confirm(executor, reduced.reduction.reduced.script, reduced.reduction.reduced.passes,
+                                 example.checks, example.rng, bug.kind, options.repeats, signature=bug.signature)
+            # A reduced case that does not reproduce on its own is no repro: report the original.
+            if verdict != NOT_REPRODUCED:
+                case, meta, observation = reduced.reduction.reduced, reduced.meta, reduced.observation
+                meta["confirmed"] = verdict
+                r = reduced.reduction
+                sizes = f"{r.before.nodes}→{r.after.nodes} nodes, {r.before.passes}→{r.after.passes} passes"
+    meta.setdefault("guilty_pass", guilty_pass(case.passes, meta.get("stage"), meta.get("pass")))
+    row = {"id": bug.id, "kind": bug.kind, "stage": meta.get("stage"), "guilty": meta["guilty_pass"],
+           "hits": bug.hits, "status": status, "sizes": sizes, "message": meta.get("message"),
+           "signature": bug.signature, "first_seen": bug.first_seen, "last_seen": bug.last_seen,
+           "examples": [str(f.path) for f in bug.findings], "example": str(example.path)}
+    _write_bug(bugs_dir / bug.id, bug, case, meta, row, observation)
+    return row
+
+
+def _write_bug(path: Path, bug: Bug, case: Any, meta: dict[str, Any], row: dict[str, Any],
+               observation: Observation | None) -> None:
+    """Build the bug folder beside OUT/bugs and rename it into place, replacing an earlier one."""
+    repro = repro_script(case, meta, tvm_version())
+    report = BugReport(
+        bug_id=bug.id, kind=bug.kind, stage=meta.get("stage"), pass_label=meta.get("pass"),
+        message=str(meta.get("message") or ""), error=str(meta.get("error") or ""), signal=meta.get("signal"),
+        guilty=meta["guilty_pass"], status=row["status"], hits=bug.hits, first_seen=bug.first_seen,
+        last_seen=bug.last_seen, sizes=row["sizes"],
+        log=observation.result.log_tail if observation else bug.smallest.log)
+    tmp = Path(tempfile.mkdtemp(dir=path.parent.parent, prefix=f".{path.name}.", suffix=".tmp"))
+    try:
+        write_case(tmp / "reduced", case, meta)
+        (tmp / "repro.py").write_text(repro, encoding="utf-8")
+        (tmp / "report.md").write_text(report_markdown(report, repro), encoding="utf-8")
+        (tmp / "meta.json").write_text(json.dumps(row, indent=2, sort_keys=True, default=str) + "\n")
+        if path.exists():
+            shutil.rmtree(path)
+        os.replace(tmp, path)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
