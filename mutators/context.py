@@ -47,6 +47,11 @@ class Scope:
     in_vectorized: bool = False
     in_vthread: bool = False
     in_block: bool = False
+    # Iterations of the enclosing loops (unknown extents count as 8): new loops keep the total small.
+    trips: int = 1
+    # Inside a non-root block, stores may only target the buffers its signature writes or that it
+    # allocates (the s_tir lowering checks this); None elsewhere.
+    block_writes: tuple[tirx.Var, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -57,6 +62,7 @@ class Hole:
     scope: Scope
     dtype: str = ""  # expressions and indices: the dtype a replacement must have
     extent: int = 0  # indices: the buffer dimension a replacement must stay below
+    stored: object = None  # indices of a store: the buffer stored into
 
 
 @dataclass
@@ -74,9 +80,10 @@ class Analysis:
 
     def writable(self, scope: Scope, dtype: str | None = None) -> list[tirx.Var]:
         """Buffers a new store may target: constant shape, plain dtype, not feeding an index."""
+        allowed = None if scope.block_writes is None else {b.__hash__() for b in scope.block_writes}
         return [b for b in scope.buffers
                 if b.__hash__() not in self.sensitive_buffers and usable_buffer(b)
-                and (dtype is None or str(b.dtype) == dtype)]
+                and (dtype is None or str(b.dtype) == dtype) and (allowed is None or b.__hash__() in allowed)]
 
     def removable(self, hole: Hole) -> bool:
         """Whether the statement at `hole` may disappear (be replaced, deleted or moved)."""
@@ -170,14 +177,15 @@ class _Walker:
             self._sensitive(node.min, (*path, ("min", -1)))
             self._sensitive(node.extent, (*path, ("extent", -1)))
             kind = int(node.kind)
-            inner = replace(scope, vars=(*scope.vars, node.loop_var), loop_vars=(*scope.loop_vars, node.loop_var),
+            trips = scope.trips * (_intimm(node.extent) or 8)
+            inner = replace(scope, trips=trips, vars=(*scope.vars, node.loop_var), loop_vars=(*scope.loop_vars, node.loop_var),
                             in_parallel=scope.in_parallel or kind == int(tirx.ForKind.PARALLEL),
                             in_vectorized=scope.in_vectorized or kind == int(tirx.ForKind.VECTORIZED),
                             in_vthread=scope.in_vthread or kind == int(tirx.ForKind.THREAD_BINDING))
             self.stmt(node.body, (*path, ("body", -1)), inner)
         elif isinstance(node, tirx.While):
             self._sensitive(node.condition, (*path, ("condition", -1)))
-            self.stmt(node.body, (*path, ("body", -1)), scope)
+            self.stmt(node.body, (*path, ("body", -1)), replace(scope, trips=scope.trips * 8))
         elif isinstance(node, tirx.IfThenElse):
             cond_path = (*path, ("condition", -1))
             branches = [node.then_case] + ([node.else_case] if node.else_case is not None else [])
@@ -194,11 +202,12 @@ class _Walker:
             value_path = (*path, ("value", -1))
             self.stores.setdefault(node.buffer.__hash__(), []).append((value_path, node.value))
             self.expr(node.value, value_path, scope)
-            self._indices(node.buffer, node.indices, path, scope)
+            self._indices(node.buffer, node.indices, path, scope, stored=True)
         elif isinstance(node, tirx.AttrStmt):
             self._sensitive(node.value, (*path, ("value", -1)))
             if isinstance(node.node, tirx.IterVar):
-                scope = replace(scope, vars=(*scope.vars, node.node.var), in_vthread=True)
+                scope = replace(scope, vars=(*scope.vars, node.node.var), in_vthread=True,
+                                trips=scope.trips * (_intimm(node.value) or 8))
             self.stmt(node.body, (*path, ("body", -1)), scope)
         elif isinstance(node, tirx.AssertStmt):
             self._sensitive(node.condition, (*path, ("condition", -1)))
@@ -222,19 +231,21 @@ class _Walker:
             inner = replace(scope, buffers=buffers)
         else:
             iter_vars = tuple(iv.var for iv in block.iter_vars)
+            writes = (*(region.source for region in block.writes), *block.alloc_buffers)
             inner = replace(scope, vars=(*self.scalar_params, *iter_vars), loop_vars=(), buffers=buffers,
-                            in_block=True)
+                            in_block=True, block_writes=writes)
         self.stmt(block.body, (*path, ("body", -1)), inner)
         if block.init is not None:
             self.stmt(block.init, (*path, ("init", -1)), inner)
 
-    def _indices(self, buf: tirx.Var, indices: object, path: Path, scope: Scope) -> None:
+    def _indices(self, buf: tirx.Var, indices: object, path: Path, scope: Scope, stored: bool = False) -> None:
         for i, (index, dim) in enumerate(zip(indices, buf.shape, strict=False)):
             index_path = (*path, ("indices", i))
             extent = _intimm(dim)
             scalar = "x" not in str(index.ty)
             if extent is not None and extent > 0 and scalar:
-                self.holes.append(Hole(index_path, index, INDEX, scope, str(index.ty), extent))
+                self.holes.append(Hole(index_path, index, INDEX, scope, str(index.ty), extent,
+                                       buf if stored else None))
             guarded = _guarded_operand(index, INDEX, extent or 0) if scalar else None
             if guarded is None:
                 self._sensitive(index, index_path)
@@ -250,7 +261,6 @@ class _Walker:
                 self._sensitive(node, path)
                 return
             # The guard's constant parts stay fixed; only its operand is a hole.
-            self.roots.append(((*path, ("__guard__", -1)), node))
             self.expr(guarded[1], (*path, guarded[0]), scope)
             return
         dtype = str(node.ty) if hasattr(node, "ty") else ""
@@ -301,8 +311,14 @@ def _extend(scope: Scope, stmt: tirx.Stmt) -> Scope:
     if isinstance(stmt, tirx.Bind):
         return replace(scope, vars=(*scope.vars, stmt.var))
     if isinstance(stmt, (tirx.AllocBuffer, tirx.DeclBuffer)):
-        return replace(scope, buffers=(*scope.buffers, stmt.buffer))
+        return with_buffer(scope, stmt.buffer)
     return scope
+
+
+def with_buffer(scope: Scope, buf: tirx.Var) -> Scope:
+    """`scope` after declaring `buf` (a buffer declared inside a block is writable there)."""
+    writes = None if scope.block_writes is None else (*scope.block_writes, buf)
+    return replace(scope, buffers=(*scope.buffers, buf), block_writes=writes)
 
 
 def _collect(node: object) -> tuple[list[int], list[int]]:
@@ -344,8 +360,6 @@ def analyze(func: tirx.PrimFunc) -> Analysis:
         if path in sensitive_paths:
             continue
         sensitive_paths.add(path)
-        if path and path[-1][0] == "__guard__":
-            continue
         var_ids, buf_ids = _collect(node)
         for v in var_ids:
             if v not in sensitive_vars:
@@ -355,6 +369,10 @@ def analyze(func: tirx.PrimFunc) -> Analysis:
             if b not in sensitive_buffers:
                 sensitive_buffers.add(b)
                 work.extend(walker.stores.get(b, []))
-    holes = [h for h in walker.holes if not _has_sensitive_prefix(h.path, sensitive_paths)
-             or (h.kind == INDEX and h.path not in sensitive_paths and not _has_sensitive_prefix(h.path[:-1], sensitive_paths))]
+    # A whole index may be replaced by a fresh in-range one, unless it sits in a sensitive
+    # subtree or selects which element of an index-feeding buffer is written.
+    holes = [h for h in walker.holes
+             if (h.kind != INDEX and not _has_sensitive_prefix(h.path, sensitive_paths))
+             or (h.kind == INDEX and not _has_sensitive_prefix(h.path[:-1], sensitive_paths)
+                 and (h.stored is None or h.stored.__hash__() not in sensitive_buffers))]
     return Analysis(func, walker.s_tir, holes, sensitive_buffers, _used_vars(func), walker.has_decl_buffer)

@@ -13,9 +13,10 @@ import random
 from dataclasses import replace
 
 import tvm
+import tvm_ffi
 from tvm import tirx
 
-from mutators.context import Analysis, Scope, usable_buffer
+from mutators.context import Analysis, Scope, usable_buffer, with_buffer
 from mutators.ops import (
     FLOATS,
     INTS,
@@ -32,6 +33,8 @@ from mutators.tree import seq
 # Float-to-int casts clamp to this magnitude: inside every int range, exactly representable in
 # float16..float64, and small enough that the ints it produces rarely overflow later.
 CAST_CLAMP = 2**10
+# Iterations a statement may run in total, counting its enclosing loops: mutants run in ms.
+MAX_TRIPS = 2**16
 ALLOC_DTYPES = ("float32", "int32", "float64", "int64", "float16", "int8", "uint8", "bool")
 ALLOC_SCOPES = ("global", "local", "shared")
 
@@ -197,20 +200,23 @@ class Generator:
             cond_size, then_size, else_size = self.split(size, 3)
             else_case = self.stmt(else_size) if rng.random() < 0.4 else None
             return tirx.IfThenElse(self.expr("bool", cond_size), self.stmt(then_size), else_case)
-        if kind == "for":
+        if kind == "for" and self.scope.trips * 8 <= MAX_TRIPS:
             var = tirx.Var(self.fresh("i"), "int32")
-            loop_kind = rng.choice([tirx.ForKind.SERIAL, tirx.ForKind.SERIAL, tirx.ForKind.UNROLLED])
+            unroll = rng.random() < 0.3
             inner = self.within(replace(self.scope, vars=(*self.scope.vars, var),
-                                        loop_vars=(*self.scope.loop_vars, var)))
-            return tirx.For(var, const("int32", 0), const("int32", rng.randint(1, 8)), loop_kind,
-                            inner.stmt(size - 1))
+                                        loop_vars=(*self.scope.loop_vars, var), trips=self.scope.trips * 8))
+            body = inner.stmt(size - 1)
+            if unroll and _has_let(body):  # an unrolled Let would bind its var once per copy
+                unroll = False
+            loop_kind = tirx.ForKind.UNROLLED if unroll else tirx.ForKind.SERIAL
+            return tirx.For(var, const("int32", 0), const("int32", rng.randint(1, 8)), loop_kind, body)
         if kind == "bind":
             dtype = rng.choice(["int32", "float32", "int64", "float64", "bool"])
             var = tirx.Var(self.fresh("b"), dtype)
             value_size, rest_size = self.split(size, 2)
             inner = self.within(replace(self.scope, vars=(*self.scope.vars, var)))
             return seq([tirx.Bind(var, self.expr(dtype, value_size)), inner.stmt(rest_size)])
-        if kind == "while":
+        if kind == "while" and self.scope.trips * 8 <= MAX_TRIPS:
             return self.bounded_while(size)
         if kind == "evaluate":
             return tirx.Evaluate(self.expr(rng.choice(["int32", "float32"]), size))
@@ -225,18 +231,21 @@ class Generator:
         counter = new_buffer(self.fresh("cnt"), (1,), "int32", "local", self.analysis.s_tir)
         zero = const("int32", 0)
         load = tirx.BufferLoad(counter, [zero])
-        body = seq([tirx.BufferStore(counter, tirx.Add(load, const("int32", 1)), [zero]), self.stmt(size - 1)])
+        inner = self.within(replace(self.scope, trips=self.scope.trips * 8))
+        body = seq([tirx.BufferStore(counter, tirx.Add(load, const("int32", 1)), [zero]), inner.stmt(size - 1)])
         return seq([tirx.AllocBuffer(counter), tirx.BufferStore(counter, zero, [zero]),
                     tirx.While(tirx.LT(load, const("int32", self.rng.randint(1, 6))), body)])
 
-    def alloc(self, size: int, dtype: str | None = None, scope_name: str | None = None) -> tirx.Stmt:
+    def alloc(self, size: int) -> tirx.Stmt | None:
         """A new buffer, fully initialised (reading garbage would make runs nondeterministic)."""
         rng = self.rng
-        dtype = dtype or rng.choice(ALLOC_DTYPES)
+        dtype = rng.choice(ALLOC_DTYPES)
         shape = tuple(rng.randint(1, 8) for _ in range(rng.choice([1, 1, 2])))
-        buf = new_buffer(self.fresh("buf"), shape, dtype, scope_name or rng.choice(ALLOC_SCOPES),
+        if self.scope.trips * 64 > MAX_TRIPS:
+            return None
+        buf = new_buffer(self.fresh("buf"), shape, dtype, rng.choice(ALLOC_SCOPES),
                          self.analysis.s_tir)
-        with_buf = self.within(replace(self.scope, buffers=(*self.scope.buffers, buf)))
+        with_buf = self.within(with_buffer(self.scope, buf))
         return seq([tirx.AllocBuffer(buf), with_buf.fill(buf, max(1, size - 2))])
 
     def fill(self, buf: tirx.Var, size: int) -> tirx.Stmt:
@@ -246,6 +255,10 @@ class Generator:
         for var, dim in reversed(list(zip(loop_vars, buf.shape, strict=True))):
             body = tirx.For(var, const("int32", 0), dim, tirx.ForKind.SERIAL, body)
         return body
+
+
+def _has_let(node: object) -> bool:
+    return tvm_ffi.structural_walk(node, (tirx.Let, lambda n: tvm_ffi.VisitInterrupt(n))) is not None
 
 
 def boundary_ints(dtype: str) -> list[int]:
@@ -262,17 +275,15 @@ def boundary_floats(dtype: str) -> list[float]:
 
 def convert(expr: tvm.ir.Expr, dtype: str) -> tvm.ir.Expr:
     """`expr` as a scalar of `dtype`, without undefined behaviour (fptosi of NaN or of an
-    out-of-range value is poison in LLVM)."""
+    out-of-range value is poison in LLVM). `expr` appears once, so a Let inside stays unique."""
     source = str(expr.ty)
     if source == dtype:
         return expr
     if dtype == "bool":
         return tirx.NE(expr, const(source, 0))
     if source in FLOATS and dtype in INTS:
-        # The value is used three times: bind it once so that a Let inside is not duplicated.
+        # The clamp also removes NaN: TIR's Max/Min lower to ordered compare-and-select (or to
+        # maxnum/minnum), which both return the constant operand for a NaN.
         lo, hi = int_range(dtype)
-        value = expr if isinstance(expr, (tirx.Var, tirx.FloatImm)) else tirx.Var("c", source)
-        clamped = tirx.Min(tirx.Max(value, const(source, max(lo, -CAST_CLAMP))), const(source, min(hi, CAST_CLAMP)))
-        cast = tirx.Cast(dtype, tirx.Select(tirx.isnan(value), const(source, 0), clamped))
-        return cast if value is expr else tirx.Let(value, expr, cast)
+        expr = tirx.Min(tirx.Max(expr, const(source, max(lo, -CAST_CLAMP))), const(source, min(hi, CAST_CLAMP)))
     return tirx.Cast(dtype, expr)

@@ -17,7 +17,7 @@ from tvm import tirx
 
 from mutators.base import Mutator
 from mutators.context import STMT, Analysis, Hole, Scope
-from mutators.generate import Generator, scalar_vars
+from mutators.generate import MAX_TRIPS, Generator, scalar_vars
 from mutators.ops import const
 from mutators.tree import seq
 
@@ -25,6 +25,27 @@ KINDS = ("serial", "unrolled", "parallel", "vectorized", "vthread")
 FOR_KIND = {"serial": tirx.ForKind.SERIAL, "unrolled": tirx.ForKind.UNROLLED, "parallel": tirx.ForKind.PARALLEL,
             "vectorized": tirx.ForKind.VECTORIZED, "vthread": tirx.ForKind.THREAD_BINDING}
 UNROLL_STEPS = (0, 2, 4, 16, 64)
+# Unrolling copies the body: keep extent * body work below this.
+MAX_UNROLLED_WORK = 256
+
+
+def work(stmt: object) -> int:
+    """Statements a statement executes, counting loop trips (unknown extents count as 8)."""
+    if isinstance(stmt, tirx.SeqStmt):
+        return sum(work(s) for s in stmt.seq)
+    if isinstance(stmt, tirx.For):
+        extent = stmt.extent
+        return (int(extent) if isinstance(extent, tirx.IntImm) else 8) * work(stmt.body)
+    if isinstance(stmt, tirx.While):
+        return 8 * work(stmt.body)
+    if isinstance(stmt, tirx.IfThenElse):
+        return work(stmt.then_case) + (work(stmt.else_case) if stmt.else_case is not None else 0)
+    if isinstance(stmt, tirx.AttrStmt):
+        return work(stmt.body) * (int(stmt.value) if isinstance(stmt.node, tirx.IterVar) and
+                                  isinstance(stmt.value, tirx.IntImm) else 1)
+    if isinstance(stmt, tvm.s_tir.SBlockRealize):
+        return work(stmt.block.body) + (work(stmt.block.init) if stmt.block.init is not None else 0)
+    return 1
 
 
 def _contains(node: object, predicate: object) -> bool:
@@ -68,7 +89,12 @@ def race_free(body: tirx.Stmt) -> bool:
 
 def legal_kinds(body: tirx.Stmt, scope: Scope, extent: tvm.ir.Expr, rng: random.Random) -> list[str]:
     constant = isinstance(extent, tirx.IntImm)
-    kinds = ["serial", "unrolled"] if constant else ["serial"]  # unrolling needs a constant extent
+    kinds = ["serial"]
+    # Unrolling needs a constant extent; nested unrolls multiply code size; an unrolled Let
+    # would bind its var once per copy, which the lowering rejects.
+    if constant and int(extent) * work(body) <= MAX_UNROLLED_WORK and not _contains(
+            body, lambda n: _is_kind(n, tirx.ForKind.UNROLLED) or isinstance(n, tirx.Let)):
+        kinds.append("unrolled")
     if scope.in_vectorized:
         return kinds
     has_control = _contains(body, _is_loop_control)
@@ -112,7 +138,12 @@ class LoopNest(Mutator):
     def fill(self, hole: Hole, analysis: Analysis, rng: random.Random) -> tirx.Stmt | None:
         depth = rng.randint(1, 3)
         loop_vars = [tirx.Var(f"n{rng.randrange(10**6)}", "int32") for _ in range(depth)]
-        extents = [self._extent(hole.scope, rng) for _ in range(depth)]
+        budget = MAX_TRIPS // (hole.scope.trips * (work(hole.node) + 1))
+        extents = []
+        for _ in range(depth):
+            extent = self._extent(hole.scope, rng, budget)
+            budget //= int(extent) if isinstance(extent, tirx.IntImm) else 8
+            extents.append(extent)
         inner_scope = replace(hole.scope, vars=(*hole.scope.vars, *loop_vars),
                               loop_vars=(*hole.scope.loop_vars, *loop_vars))
         body: tirx.Stmt = hole.node
@@ -133,9 +164,11 @@ class LoopNest(Mutator):
             body = tirx.AttrStmt(0, "pragma_auto_unroll_max_step", const("int32", rng.choice(UNROLL_STEPS)), body)
         return body
 
-    def _extent(self, scope: Scope, rng: random.Random) -> tvm.ir.Expr:
+    def _extent(self, scope: Scope, rng: random.Random, budget: int) -> tvm.ir.Expr:
+        """A constant or variable trip count of at most `budget` (at least 1)."""
         variables = scalar_vars(scope, "int32")
-        if variables and rng.random() < 0.3:
+        if variables and budget >= 8 and rng.random() < 0.3:
             # A variable extent, bounded so that the loop stays short whatever the value.
             return tirx.FloorMod(rng.choice(variables), const("int32", rng.randint(2, 8)))
-        return const("int32", rng.choice([1, 2, 3, 4, 4, 8, 8, 16]))
+        options = [e for e in (1, 2, 3, 4, 4, 8, 8, 16) if e <= max(budget, 1)]
+        return const("int32", rng.choice(options))

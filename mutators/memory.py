@@ -10,8 +10,8 @@ import tvm
 from tvm import tirx
 
 from mutators.base import Mutator
-from mutators.context import STMT, Analysis, Hole, usable_buffer
-from mutators.generate import Generator, convert
+from mutators.context import STMT, Analysis, Hole, usable_buffer, with_buffer
+from mutators.generate import MAX_TRIPS, Generator, convert
 from mutators.ops import const
 from mutators.tree import seq
 
@@ -46,12 +46,13 @@ class MemoryOps(Mutator):
             new = self._pattern(gen, analysis, rng)
         return None if new is None else seq([new, hole.node])
 
-    def _alloc(self, gen: Generator, analysis: Analysis, rng: random.Random) -> tirx.Stmt:
+    def _alloc(self, gen: Generator, analysis: Analysis, rng: random.Random) -> tirx.Stmt | None:
         alloc = gen.alloc(rng.randint(2, 6))
+        if alloc is None:
+            return None
         # Read the new buffer back into a buffer in scope, so the allocation is not dead code.
         new_buffer = alloc.seq[0].buffer
-        scope = replace(gen.scope, buffers=(*gen.scope.buffers, new_buffer))
-        use = self._pattern(gen.within(scope), analysis, rng, source=new_buffer)
+        use = self._pattern(gen.within(with_buffer(gen.scope, new_buffer)), analysis, rng, source=new_buffer)
         return seq([alloc, use]) if use is not None else alloc
 
     def _view(self, gen: Generator, analysis: Analysis, rng: random.Random) -> tirx.Stmt | None:
@@ -63,8 +64,10 @@ class MemoryOps(Mutator):
         # Same dtype and the base's layout: dtype-changing views do not round-trip exactly.
         view = tirx.decl_buffer(shape, str(base.dtype), name=f"{base.name}_v{rng.randrange(10**4)}", data=base.data,
                                 layout=base.layout, scope=base.scope())
-        scope = replace(gen.scope, buffers=(*gen.scope.buffers, view))
-        writable = base.__hash__() not in analysis.sensitive_buffers
+        # A view is not an allocation: inside a block it may only be read.
+        in_block = gen.scope.block_writes is not None
+        scope = replace(gen.scope, buffers=(*gen.scope.buffers, view)) if in_block else with_buffer(gen.scope, view)
+        writable = base.__hash__() not in analysis.sensitive_buffers and not in_block
         inner = gen.within(scope)
         use = inner.store(rng.randint(2, 6), [view]) if writable else None
         if use is None:
@@ -80,7 +83,10 @@ class MemoryOps(Mutator):
             return None
         dst, src = rng.choice(targets), rng.choice(sources)
         fresh: list[tuple[tirx.Var, int]] = []
-        if not gen.scope.loop_vars or rng.random() < 0.5:
+        elements = 1
+        for dim in dst.shape:
+            elements *= int(dim)
+        if (not gen.scope.loop_vars or rng.random() < 0.5) and gen.scope.trips * elements <= MAX_TRIPS:
             fresh = [(tirx.Var(f"m{rng.randrange(10**6)}", "int32"), int(d)) for d in dst.shape]
             gen = gen.within(replace(gen.scope, vars=(*gen.scope.vars, *(v for v, _ in fresh)),
                                      loop_vars=(*gen.scope.loop_vars, *(v for v, _ in fresh))))

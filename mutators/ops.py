@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import numpy as np
 import tvm
 from tvm import tirx
 
@@ -51,7 +52,8 @@ def const(dtype: str, value: float) -> tvm.ir.Expr:
     if base == "bool":
         scalar = tirx.IntImm("bool", int(bool(value)))
     elif base in FLOATS:
-        scalar = tirx.FloatImm(base, float(value))
+        # Rounded to the dtype first: TVMScript re-parses the printed value at that precision.
+        scalar = tirx.FloatImm(base, float(np.array(value, dtype=base)))
     else:
         scalar = tirx.IntImm(base, int(value))
     return scalar if lanes == 1 else tirx.Broadcast(scalar, lanes)

@@ -13,9 +13,9 @@ import tvm
 from tvm import tirx
 
 from mutators.base import Mutator
-from mutators.context import STMT, Analysis, Hole
-from mutators.generate import Generator
-from mutators.loops import legal_kinds, make_loop, wrappable
+from mutators.context import Analysis, Hole
+from mutators.generate import MAX_TRIPS, Generator
+from mutators.loops import legal_kinds, make_loop, work, wrappable
 from mutators.ops import const
 from mutators.tree import seq
 
@@ -35,6 +35,8 @@ class ThreadBinding(Mutator):
             if kinds and isinstance(node.min, tirx.IntImm):
                 return make_loop(node.loop_var, node.min, node.extent, rng.choice(kinds), node.body, rng)
         extent = rng.choice([1, 2, 3, 4])
+        if hole.scope.trips * (work(node) + 1) * extent > MAX_TRIPS:
+            return None
         var = tirx.Var(f"vt{rng.randrange(10**6)}", "int32")
         body = node
         if rng.random() < 0.6:

@@ -140,10 +140,20 @@ def _flatten(seq: tirx.SeqStmt) -> tirx.Stmt:
     return tirx.SeqStmt(items)
 
 
+def _fold(node: tirx.Min | tirx.Max) -> object:
+    a, b = node.a, node.b
+    if not (isinstance(a, (tirx.IntImm, tirx.FloatImm)) and isinstance(b, (tirx.IntImm, tirx.FloatImm))):
+        return node
+    pick = min if isinstance(node, tirx.Min) else max
+    value = pick(a.value, b.value)
+    return a if value == a.value else b
+
+
 def normalize(stmt: tirx.Stmt) -> tirx.Stmt:
-    """Flatten nested SeqStmts and unwrap one-element ones: TVMScript prints both flat, so they
-    would not round-trip exactly. Flattening only widens Bind/AllocBuffer scopes, which is safe."""
-    return tvm_ffi.structural_map(stmt, (tirx.SeqStmt, _flatten), order="post")
+    """Put a tree in the form TVMScript re-parses it into, so mutants round-trip exactly:
+    nested and one-element SeqStmts are flattened (which only widens Bind/AllocBuffer scopes),
+    and min/max of two constants are folded as the parser folds them."""
+    return tvm_ffi.structural_map(stmt, [(tirx.SeqStmt, _flatten), ((tirx.Min, tirx.Max), _fold)], order="post")
 
 
 def seq(stmts: list[tirx.Stmt]) -> tirx.Stmt:

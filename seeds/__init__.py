@@ -1,7 +1,9 @@
 """The seed corpus of tzer: TVMScript PrimFuncs, one per file, and the tools that build and check it.
 
 `load` only reads text (parsing costs ~30 ms a seed, so the fuzzer's workers parse lazily) and
-imports no TVM; `build` and `check` import TVM when called.
+imports no TVM; `build` and `check` import TVM when called. Their modules are `builder` and
+`checker`, not `build` and `check`: importing a submodule sets it as an attribute of the package,
+which would replace the functions of the same name.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from typing import TYPE_CHECKING
 from seeds.errors import SeedError
 
 if TYPE_CHECKING:
-    from seeds.check import CheckReport
+    from seeds.checker import CheckReport
 
 CORPUS_DIR: Path = Path(__file__).resolve().parent / "corpus"
 
@@ -43,14 +45,14 @@ def load(folder: Path | None = None) -> list[SeedFile]:
 
 
 def build(out: Path, progress: bool = True, only: str | None = None, limit: int | None = None) -> dict:
-    """Regenerate a corpus into `out`; see seeds.build.build for `only` and `limit`."""
-    from seeds.build import build as build_corpus
+    """Regenerate a corpus into `out`; see seeds.builder.build for `only` and `limit`."""
+    from seeds.builder import build as build_corpus
 
     return build_corpus(Path(out), progress=progress, only=only, limit=limit)
 
 
 def check(folder: Path | None = None, progress: bool = True) -> CheckReport:
     """Check every seed of `folder` (default: the shipped corpus); broken seeds become rows."""
-    from seeds.check import check_paths
+    from seeds.checker import check_paths
 
     return check_paths(_seed_paths(folder), progress=progress)

@@ -1,4 +1,4 @@
-"""The worker side of `seeds.check`: checks the seed files named on stdin, one JSON answer each.
+"""The worker side of `seeds.check()`: checks the seed files named on stdin, one JSON answer each.
 
 Run as `python -m seeds.check_worker`; the parent restarts it when running a seed kills it.
 """
@@ -16,7 +16,7 @@ import tvm.s_tir
 import tvm_ffi
 from tvm import tirx
 
-from seeds.check import OK
+from seeds.checker import OK
 from seeds.errors import first_line
 from tzer.execution.inputs import NotRunnable, make_arguments, run_compiled
 from tzer.tir.script import from_script, to_script

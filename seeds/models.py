@@ -102,6 +102,30 @@ class EmbeddingGRU(nn.Module):
         return (1.0 - z) * n + z * h
 
 
+class GatedMLPBlock(nn.Module):
+    """LLaMA-style feed-forward: RMSNorm, then a SiLU-gated projection, plus the residual."""
+
+    def __init__(self, dim: int, hidden: int) -> None:
+        self.norm = nn.RMSNorm(dim, axes=-1)
+        self.gate, self.up = nn.Linear(dim, hidden, bias=False), nn.Linear(dim, hidden, bias=False)
+        self.down = nn.Linear(hidden, dim, bias=False)
+
+    def forward(self, x: nn.Tensor) -> nn.Tensor:
+        y = self.norm(x)
+        return x + self.down(nn.silu(self.gate(y)) * self.up(y))
+
+
+class TemporalCNN(nn.Module):
+    """1-d convolutions over a sequence, as in audio or time-series models."""
+
+    def __init__(self, channels: int) -> None:
+        self.conv1 = nn.Conv1D(channels, 2 * channels, 3, padding=1)
+        self.conv2 = nn.Conv1D(2 * channels, channels, 3, padding=2, dilation=2)
+
+    def forward(self, x: nn.Tensor) -> nn.Tensor:
+        return nn.tanh(self.conv2(nn.relu(self.conv1(x)))) + x
+
+
 @dataclass(frozen=True)
 class ModelSeed:
     name: str
@@ -117,6 +141,8 @@ MODELS = [
     ModelSeed("cnn_block", lambda: CNNBlock(3, 8), {"x": ((1, 3, 8, 8), "float32")}),
     ModelSeed("residual_block", lambda: ResidualBlock(4), {"x": ((1, 4, 6, 6), "float32")}),
     ModelSeed("transformer_block", lambda: TransformerBlock(16, 2), {"x": ((1, 4, 16), "float32")}),
+    ModelSeed("gated_mlp_block", lambda: GatedMLPBlock(8, 16), {"x": ((1, 3, 8), "float32")}),
+    ModelSeed("temporal_cnn", lambda: TemporalCNN(4), {"x": ((1, 4, 12), "float32")}),
     ModelSeed(
         "embedding_gru", lambda: EmbeddingGRU(10, 8, 6), {"tokens": ((2,), "int32"), "h": ((2, 6), "float32")}
     ),

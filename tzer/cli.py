@@ -112,9 +112,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 # command -> (module, function adding its flags, function running it, one-line help)
 _EXTRA_COMMANDS = {
-    "replay": ("tzer.triage.cli", "add_replay_arguments", "run_replay", "run a finding again and say if it reproduces"),
-    "reduce": ("tzer.triage.cli", "add_reduce_arguments", "run_reduce", "shrink a finding while it keeps failing"),
-    "triage": ("tzer.triage.cli", "add_triage_arguments", "run_triage", "confirm, group and reduce a campaign's findings"),
+    "replay": ("tzer.triage.cli", "add_replay_arguments", "run_replay",
+               "run a finding again and say if it reproduces"),
+    "reduce": ("tzer.triage.cli", "add_reduce_arguments", "run_reduce",
+               "shrink a finding while it keeps failing"),
+    "triage": ("tzer.triage.cli", "add_triage_arguments", "run_triage",
+               "confirm, group and reduce a campaign's findings"),
     "plot": ("tzer.analysis.plot", "add_plot_arguments", "run_plot", "plot coverage trends of campaigns"),
     "status": ("tzer.analysis.status", "add_status_arguments", "run_status", "one status line per campaign"),
 }

@@ -13,6 +13,7 @@ import random
 import signal
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 import memcov
@@ -33,7 +34,6 @@ from tzer.passes.mutation import mutate_sequence, random_sequence
 from tzer.triage.confirm import CONFIRMED, confirm
 
 STATS_INTERVAL = 5.0
-STATE_INTERVAL = 30.0
 STATE_VERSION = 1
 
 
@@ -51,12 +51,18 @@ class Fuzzer:
 
     def __init__(self, opts: FuzzOptions) -> None:
         self.opts = opts
-        self.folder = CampaignFolder.open(opts.out, opts.resume)
+        self.fresh_seeds: list[Seed] = []
+        self.pending: list[Seed] = []
+        self.next_seed_id = 1
         self.rng = random.Random(opts.seed)
+        self.corpus_load_seconds = 0.0
+        if not opts.resume:
+            # Bad seeds are reported before anything is created on disk.
+            self.fresh_seeds = self._load_fresh_seeds()
+        self.folder = CampaignFolder.open(opts.out, opts.resume)
         self.pool = SeedPool()
         self.counters = Counters()
         self.mutators = mutators.all_mutators() if opts.mutators == "all" else mutators.general_mutators()
-        self.next_seed_id = 1
         self.start_time = time.time()
         self.session_start = time.monotonic()
         self.session_execs = 0
@@ -68,8 +74,8 @@ class Fuzzer:
         self.stats = StatsWriter(self.folder.stats, self.folder.plot_data)
         self.recorder = Recorder(self.folder, self._confirm, {
             "coverage_backend": opts.coverage, "tvm_version": self.tvm_version})
-        self.corpus_load_seconds = 0.0
-        self.last_stats = self.last_state = 0.0
+        self.noise = 0
+        self.last_stats = 0.0
         self.last_plot_execs, self.last_plot_time = 0, time.monotonic()
 
     # -- set-up ------------------------------------------------------------------------------
@@ -83,16 +89,13 @@ class Fuzzer:
     def _initial_passes(self) -> list[dict[str, Any]]:
         return random_sequence(self.rng) if self.opts.pass_mutation == "evolutionary" else []
 
-    def _start_new(self) -> list[Seed]:
+    def _load_fresh_seeds(self) -> list[Seed]:
         started = time.monotonic()
         sources = initial_seeds(self.opts.seeds)
         self.corpus_load_seconds = time.monotonic() - started
-        fresh = []
-        for name, script in sources:
-            fresh.append(Seed(id=self._new_id(), script=script, passes=self._initial_passes(),
-                              origin="seed", name=name))
-        self._log(f"loaded {len(fresh)} seeds in {self.corpus_load_seconds * 1e3:.0f} ms")
-        return fresh
+        self.rng.shuffle(sources)
+        return [Seed(id=self._new_id(), script=script, passes=self._initial_passes(), origin="seed", name=name)
+                for name, script in sources]
 
     def _restore(self) -> None:
         if self.folder.stats.exists():
@@ -113,13 +116,15 @@ class Fuzzer:
                                picks=info.get("picks", 0), finds=info.get("finds", 0),
                                parent=meta.get("parent"), origin=meta.get("origin", ""),
                                name=meta.get("name", "")))
-        if not self.pool.seeds:
+        self.pending = self._restore_pending(state)
+        if not self.pool.seeds and not self.pending:
             raise CampaignError(f"cannot resume: {self.folder.queue} holds no complete entries")
-        self.next_seed_id = max(self.pool.by_id) + 1
+        self.next_seed_id = max([*self.pool.by_id, *(s.id for s in self.pending)], default=0) + 1
         self.counters = Counters.from_dict(state.get("counters", {}))
         self.counters.findings.clear()
         self.counters.findings.update({k: v for k, v in self.folder.count_findings().items() if v})
         self.start_time = state.get("start_time", self.start_time)
+        self.noise = state.get("noise", 0)
         if "rng" in state:
             version, internal, gauss = state["rng"]
             self.rng.setstate((version, tuple(internal), gauss))
@@ -127,6 +132,20 @@ class Fuzzer:
             self.backend.global_map.load(self.folder.coverage)
         self._log(f"resumed: {len(self.pool)} corpus entries, {sum(self.counters.findings.values())} findings, "
                   f"{self.backend.global_map.covered()} covered")
+
+    def _seed_source(self) -> str | None:
+        source = self.opts.seeds
+        return source if source in (None, "none") else str(Path(source).resolve())
+
+    @staticmethod
+    def _restore_pending(state: dict[str, Any]) -> list[Seed]:
+        """Initial seeds not run yet when the campaign stopped, re-read from their source."""
+        waiting = state.get("pending", [])
+        if not waiting:
+            return []
+        scripts = dict(initial_seeds(state.get("seed_source")))
+        return [Seed(id=entry["id"], script=scripts[entry["name"]], passes=entry["passes"], origin="seed",
+                     name=entry["name"]) for entry in waiting if entry["name"] in scripts]
 
     # -- running tests -----------------------------------------------------------------------
     def _new_id(self) -> int:
@@ -190,7 +209,7 @@ class Fuzzer:
             c.pass_seq_applied += not (status == P.EXCEPTION and result.outcome.stage == P.PASS)
         if "discarded" in result.outcome.details:
             c.discarded_comparisons += 1
-        if compiled(result) and result.new_coverage > 0:
+        if compiled(result) and self._new_coverage(result):
             c.valuable += 1
 
     def _confirm(self, kind: str, script: str, passes: list[Any], checks: dict[str, bool], rng: int) -> str:
@@ -214,30 +233,33 @@ class Fuzzer:
         return child
 
     # -- the loop ----------------------------------------------------------------------------
-    def _dry_run(self, fresh: list[Seed], progress: Progress) -> None:
-        """Run every initial seed once, unmutated: bad seeds drop out, the rest enter the queue."""
-        for index, seed in enumerate(fresh):
-            if self.stop_requested:
-                break
-            self.pool.add(seed)
-            result = self._execute(seed, self._request(seed, None, seed.passes))
-            if result.status != P.BAD_SEED:
-                self.recorder.corpus_entry(seed.id, seed.script, seed.passes, {
-                    "origin": "seed", "name": seed.name, "new_coverage": result.new_coverage,
-                    "elapsed": self._elapsed(), "exec": self.counters.execs})
-            progress.note(f"dry run {index + 1}/{len(fresh)}")
-            self._tick(progress)
-        progress.note("")
+    def _run_pending_seed(self) -> None:
+        """Run one initial seed as it is: a bad seed drops out, a good one joins pool and queue.
+
+        Initial seeds are run one per two rounds, between fuzzing rounds, rather than all up
+        front: with hundreds of seeds an up-front dry run would take minutes before the first
+        mutant.
+        """
+        seed = self.pending.pop()
+        self.pool.add(seed)
+        result = self._execute(seed, self._request(seed, None, seed.passes))
+        if result.status != P.BAD_SEED:
+            self.recorder.corpus_entry(seed.id, seed.script, seed.passes, {
+                "origin": "seed", "name": seed.name, "new_coverage": result.new_coverage,
+                "elapsed": self._elapsed(), "exec": self.counters.execs})
 
     def _round(self) -> None:
         opts, rng = self.opts, self.rng
+        if self.pending and (not self.pool.seeds or rng.random() < 0.5):
+            self._run_pending_seed()
+            return
         seed = self.pool.select(rng)
         if opts.pass_mutation == "evolutionary" and seed.stall >= opts.n_max:
             other = self.pool.other(rng, seed)
             _, new_passes = mutate_sequence(seed.passes, rng, other.passes if other else None)
             result = self._execute(seed, self._request(seed, None, new_passes))
             self.counters.pass_mutations += 1
-            gained = result.new_coverage > 0 if opts.feedback else compiled(result)
+            gained = self._new_coverage(result) if opts.feedback else compiled(result)
             if gained and compiled(result) and seed.id in self.pool.by_id:
                 seed.passes = new_passes
                 self.counters.pass_mutations_kept += 1
@@ -255,7 +277,7 @@ class Fuzzer:
             passes = []
         mutation = {"mutator": mutator.name, "rng": rng.getrandbits(63)}
         result = self._execute(seed, self._request(seed, mutation, passes))
-        gained = result.new_coverage > 0 if opts.feedback else True
+        gained = self._new_coverage(result) if opts.feedback else True
         if gained and compiled(result) and result.script is not None:
             child = self._add_to_corpus(result.script, passes, seed, mutator.name, new_coverage=result.new_coverage)
             assert self.executor is not None
@@ -266,6 +288,9 @@ class Fuzzer:
         elif seed.id in self.pool.by_id:
             self.pool.unrewarded(seed)
             seed.stall += 1
+
+    def _new_coverage(self, result: ExecResult) -> bool:
+        return result.new_coverage > self.noise
 
     def _budget_left(self) -> bool:
         if self.stop_requested:
@@ -279,21 +304,26 @@ class Fuzzer:
         self._open_coverage()
         previous = {sig: signal.signal(sig, self._request_stop) for sig in (signal.SIGINT, signal.SIGTERM)}
         progress = Progress(self.opts)
+        self.session_start = time.monotonic()
         try:
             if self.opts.resume:
                 self._restore()
             else:
-                fresh = self._start_new()
+                fresh = self.fresh_seeds
+                self._log(f"loaded {len(fresh)} seeds in {self.corpus_load_seconds * 1e3:.0f} ms")
                 if self.opts.calibrate and self.opts.coverage != "none" and fresh:
                     assert self.executor is not None
-                    flaky = calibrate(self.executor, self.backend, fresh, self._request, self._log)
-                    self._log(f"calibration: {flaky} nondeterministic blocks excluded from new coverage")
-                self._dry_run(fresh, progress)
-                if not self.pool.seeds:
-                    raise CampaignError("no usable seed: every seed failed to parse")
-            while self._budget_left() and self.pool.seeds:
+                    calibration = calibrate(self.executor, self.backend, fresh, self._request, self._log)
+                    self.noise = calibration.noise
+                    self._log(f"calibration: {calibration.flaky} nondeterministic blocks excluded; a test needs "
+                              f"more than {self.noise} new blocks to count as new coverage")
+                # pop() takes from the end: reversed, so that seeds run in a shuffled but fixed order.
+                self.pending = fresh[::-1]
+            while self._budget_left() and (self.pool.seeds or self.pending):
                 self._round()
                 self._tick(progress)
+            if not self.pool.seeds:
+                raise CampaignError("no usable seed: every seed failed to parse")
         finally:
             self._finish(progress)
             for sig, handler in previous.items():
@@ -318,21 +348,20 @@ class Fuzzer:
         progress.update(self)
         if final or now - self.last_stats >= STATS_INTERVAL:
             self.last_stats = now
+            # State first: fuzzer_stats never claims more than --resume would restore.
+            self._save_state()
             self._write_stats("finished" if final else "running")
             interval = now - self.last_plot_time
             rate = (self.counters.execs - self.last_plot_execs) / interval if interval > 0 else 0.0
             self.last_plot_execs, self.last_plot_time = self.counters.execs, now
             self.stats.plot_row(self._elapsed(), self.counters.execs, rate, self.backend.global_map.covered(),
                                 len(self.pool), self.counters.valid_rate(), sum(self.counters.findings.values()))
-        if final or now - self.last_state >= STATE_INTERVAL:
-            self.last_state = now
-            self._save_state()
 
     def _write_stats(self, status: str) -> None:
         extra = {"n_max": self.opts.n_max, "mutators": self.opts.mutators,
                  "pass_mutation": self.opts.pass_mutation, "feedback": int(self.opts.feedback),
                  "corpus_load_ms": int(self.corpus_load_seconds * 1e3),
-                 "signatures": len(self.recorder.signatures)}
+                 "signatures": len(self.recorder.signatures), "coverage_noise": self.noise}
         self.stats.write(stats_values(
             self.counters, start_time=self.start_time, run_time=self._elapsed(),
             execs_per_sec=self._execs_per_sec(), corpus=len(self.pool), backend=self.backend.name,
@@ -346,8 +375,9 @@ class Fuzzer:
         counters["elapsed_before"] = self._elapsed()
         version, internal, gauss = self.rng.getstate()
         write_json(self.folder.state, {
-            "version": STATE_VERSION, "start_time": self.start_time, "counters": counters,
-            "rng": [version, list(internal), gauss], "pool": [seed.state() for seed in self.pool.seeds]})
+            "version": STATE_VERSION, "start_time": self.start_time, "counters": counters, "noise": self.noise,
+            "rng": [version, list(internal), gauss], "pool": [seed.state() for seed in self.pool.seeds],
+            "seed_source": self._seed_source(), "pending": [seed.state() for seed in self.pending]})
 
     def _finish(self, progress: Progress) -> None:
         covered = 0

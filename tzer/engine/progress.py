@@ -23,11 +23,7 @@ class Progress:
         self.bar = tqdm(total=total, unit="s" if self.by_time else "exec", dynamic_ncols=True,
                         disable=not self.interactive, mininterval=0.5,
                         bar_format="{l_bar}{bar}| {n:.0f}/{total_fmt} [{elapsed}<{remaining}] {postfix}")
-        self.note_text = ""
         self.last_plain = time.monotonic()
-
-    def note(self, text: str) -> None:
-        self.note_text = text
 
     def update(self, fuzzer: Any) -> None:
         counters = fuzzer.counters
@@ -38,8 +34,8 @@ class Progress:
             "findings": sum(counters.findings.values()),
             "valid": f"{counters.valid_rate():.0%}",
         }
-        if self.note_text:
-            fields["phase"] = self.note_text
+        if fuzzer.pending:
+            fields["seeds left"] = len(fuzzer.pending)
         if self.interactive:
             done = time.monotonic() - fuzzer.session_start if self.by_time else fuzzer.session_execs
             self.bar.n = min(done, self.bar.total) if self.bar.total else done

@@ -22,6 +22,7 @@ from tzer.execution import protocol as P
 from tzer.execution.inputs import NotRunnable, make_arguments, run_compiled
 from tzer.passes.registry import PassSpec, instantiate, pass_context, registry, spec_label
 from tzer.tir.script import from_script, roundtrips, structural_hash, to_script
+from tzer.tir.verify import check_well_formed
 
 Report = Callable[[dict[str, Any]], None]
 
@@ -59,6 +60,35 @@ def as_main(func: tirx.PrimFunc) -> tirx.PrimFunc:
     return func.with_attr("global_symbol", "main")
 
 
+@tvm.ir.instrument.pass_instrument
+class PipelineTracker:
+    """Remembers which pass of the default pipeline was running, to name the guilty one.
+
+    It also tells the parent, so that a native crash inside the pipeline names its pass too.
+    """
+
+    def __init__(self, report: Report) -> None:
+        # Instrument classes cannot set attributes after construction; mutate a list instead.
+        self.state: list[str | None] = [None, None]
+        self.report = [report]
+
+    def reset(self) -> None:
+        self.state[0] = self.state[1] = None
+
+    def run_before_pass(self, _mod: tvm.IRModule, info: tvm.transform.PassInfo) -> None:
+        self.state[0] = info.name
+        self.report[0]({"event": "stage", "stage": P.COMPILE, "pass": f"pipeline:{info.name}"})
+
+    def run_after_pass(self, _mod: tvm.IRModule, info: tvm.transform.PassInfo) -> None:
+        self.state[1] = info.name
+
+    def culprit(self) -> str:
+        started, finished = self.state
+        if started is None:
+            return "pipeline"
+        return f"codegen (after {finished})" if started == finished else f"pipeline:{started}"
+
+
 def _functions(mod: tvm.IRModule) -> list[tirx.PrimFunc]:
     return [f for _, f in mod.functions_items() if isinstance(f, tirx.PrimFunc)]
 
@@ -70,6 +100,7 @@ class Harness:
         self.report = report
         self.functions: dict[str, tirx.PrimFunc] = {}
         self.last_mutant: tirx.PrimFunc | None = None
+        self.tracker = PipelineTracker(report)
 
     def handle(self, request: dict[str, Any]) -> P.Outcome:
         if request.get("adopt_last") and self.last_mutant is not None:
@@ -107,7 +138,7 @@ class Harness:
         self.report({"event": "mutant", "script": script, "hash": structural_hash(func)})
         self.report({"event": "stage", "stage": P.VERIFY, "pass": None})
         try:
-            tirx.analysis.verify_well_formed(func, True)
+            check_well_formed(func)
         except Exception as error:  # noqa: BLE001
             return _failure(P.INVALID, P.VERIFY, error)
         self.last_mutant = func
@@ -138,11 +169,12 @@ class Harness:
                 return outcome
 
         self.report({"event": "stage", "stage": P.COMPILE, "pass": None})
+        self.tracker.reset()
         try:
-            with tvm.transform.PassContext(opt_level=3):
+            with tvm.transform.PassContext(opt_level=3, instruments=[self.tracker]):
                 executable = tvm.compile(mod, target="llvm")
         except Exception as error:  # noqa: BLE001
-            return _failure(P.EXCEPTION, P.COMPILE, error, applied=len(passes))
+            return _failure(P.EXCEPTION, P.COMPILE, error, self.tracker.culprit(), len(passes))
 
         outcome = P.Outcome(status=P.OK, applied_passes=len(passes))
         if checks.differential or checks.perf:
@@ -160,7 +192,7 @@ class Harness:
     def _ill_formed(self, mod: tvm.IRModule, full_roundtrip: bool) -> str | None:
         for func in _functions(mod):
             try:
-                tirx.analysis.verify_well_formed(func, True)
+                check_well_formed(func)
             except Exception as error:  # noqa: BLE001
                 return f"not well-formed after the pass: {first_line(error)}"
             try:
@@ -203,12 +235,13 @@ class Harness:
             args = make_arguments(func, np.random.default_rng(rng_seed))
         except NotRunnable as reason:
             return P.Outcome(status=P.OK, applied_passes=applied, details={"not_runnable": str(reason)})
-        self.report({"event": "stage", "stage": P.COMPILE, "pass": "reference (opt_level=0)"})
+        self.report({"event": "stage", "stage": P.COMPILE, "pass": "reference build (opt_level=0)"})
+        self.tracker.reset()
         try:
-            with tvm.transform.PassContext(opt_level=0):
+            with tvm.transform.PassContext(opt_level=0, instruments=[self.tracker]):
                 reference = tvm.compile(tvm.IRModule({"main": func}), target="llvm")
         except Exception as error:  # noqa: BLE001
-            return _failure(P.EXCEPTION, P.COMPILE, error, "reference build (opt_level=0)", applied)
+            return _failure(P.EXCEPTION, P.COMPILE, error, f"opt_level=0 {self.tracker.culprit()}", applied)
         self.report({"event": "stage", "stage": P.RUN, "pass": None})
         expected = [run_compiled(reference, args) for _ in range(2)]
         actual = [run_compiled(executable, args) for _ in range(2)]

@@ -166,11 +166,14 @@ def llvm_target() -> tvm.target.Target:
 
 
 def instantiate(spec: PassSpec) -> tvm.transform.Pass:
-    """The TVM pass object for one spec; raises KeyError for a pass this TVM does not have."""
+    """The TVM pass object for one spec; missing arguments take their first variant."""
     name = spec["name"]
     if name == BIND_TARGET:
         return tirx.transform.BindTarget(llvm_target())
-    return _constructor(name)(**spec.get("args", {}))
+    info = registry().get(name)
+    args = {key: values[0] for key, values in info.args.items()} if info else {}
+    args.update(spec.get("args", {}))
+    return _constructor(name)(**args)
 
 
 def pass_context(spec: PassSpec) -> tvm.transform.PassContext:

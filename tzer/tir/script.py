@@ -8,7 +8,6 @@ import tvm
 import tvm_ffi
 from tvm import tirx
 
-
 _IMPORT = re.compile(r"^\s*(from\s+\S+\s+)?import\s")
 
 

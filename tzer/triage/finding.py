@@ -99,7 +99,7 @@ def write_case(path: Path, case: Case, meta: dict[str, Any], extra: dict[str, st
         shutil.rmtree(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     files = {
-        "func.py": case.script,
+        "func.py": case.script if case.script.endswith("\n") else case.script + "\n",
         "passes.json": json.dumps(case.passes, indent=2, sort_keys=True) + "\n",
         "meta.json": json.dumps(meta, indent=2, sort_keys=True, default=str) + "\n",
         **(extra or {}),

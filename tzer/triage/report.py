@@ -58,9 +58,15 @@ class BugReport:
     last_seen: float | None
     sizes: str
     log: str = ""
+    repro_output: str = ""  # what running repro.py printed, when triage ran it
 
     def title(self) -> str:
         where = self.pass_label or (f"the {self.stage} stage" if self.stage else "TIR")
+        if self.stage == P.COMPILE:
+            # The pipeline pass that fails is rarely the one to blame; the extra pass before it is.
+            where = "tvm.compile" + (f" ({self.pass_label})" if self.pass_label else "")
+            if not self.guilty.startswith("none"):
+                where += f" after {self.guilty}"
         what = {P.CRASH: f"crash ({self.signal or 'signal'})", P.HANG: "hang", P.OOM: "memory blow-up",
                 P.ILL_FORMED: "ill-formed output", P.NON_IDEMPOTENT: "non-idempotent pass",
                 P.INCONSISTENCY: "wrong result", P.PERF: "slowdown"}.get(self.kind, "error")
@@ -68,6 +74,12 @@ class BugReport:
 
 
 def _actual(report: BugReport) -> str:
+    """The end of repro.py's output when there is one (the error is last), else the fuzzer's record."""
+    if report.repro_output.strip():
+        lines = report.repro_output.strip().splitlines()
+        if len(lines) > MAX_ERROR_LINES:
+            lines = [f"... ({len(lines) - MAX_ERROR_LINES} earlier lines)"] + lines[-MAX_ERROR_LINES:]
+        return "\n".join(lines)
     text = report.error.strip() or report.message
     if report.kind == P.CRASH:
         text = f"The process dies with {report.signal or 'a signal'}.\n\n{report.log.strip()}".strip()

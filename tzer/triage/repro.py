@@ -8,6 +8,10 @@ signal, watchdog exit) while it is present.
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 from tzer.execution import protocol as P
@@ -218,6 +222,16 @@ def repro_script(case: Case, meta: dict[str, Any], version: str) -> str:
                             source=_script_literal(case.script), passes=_passes_block(case.passes),
                             after_pass=after_pass, prologue=prologue)
     return header.replace("\n\n\n\n", "\n\n\n") + body + _FIXED + helpers + _MAIN
+
+
+def run_repro(path: Path, timeout: float) -> tuple[int | None, str]:
+    """Run a repro.py in a fresh interpreter; its exit status (None on timeout) and output."""
+    try:
+        done = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=timeout,
+                              cwd=path.parent, env={**os.environ, "TVM_LIBRARY_PATH": ""})
+    except subprocess.TimeoutExpired:
+        return None, f"(no result within {timeout:g} s)"
+    return done.returncode, (done.stdout + done.stderr).strip()
 
 
 def _guilty_index(passes: list[dict[str, Any]], label: str | None) -> int:

@@ -21,10 +21,11 @@ from tzer.triage.confirm import NOT_REPRODUCED, Observation, SameFailure, confir
 from tzer.triage.finding import Finding, write_case
 from tzer.triage.reduce import NotReproducible, Reduction, guilty_pass, reduce_case
 from tzer.triage.report import BugReport, report_markdown, summary_markdown, tvm_version
-from tzer.triage.repro import repro_script
+from tzer.triage.repro import repro_script, run_repro
 from tzer.triage.shrink import candidates, ir_nodes
 
 Say = Callable[[str], None]
+REPRO_SECONDS = 120.0
 
 
 def shrinker_for(kind: str, stage: str | None) -> Callable[[str], Any]:
@@ -68,9 +69,10 @@ def reduce_finding(finding: Finding, executor: Executor, seconds: float, max_tes
 class ProgressLine:
     """One status line: rewritten in place on a terminal, a line every few seconds otherwise."""
 
-    def __init__(self, stream: Any = sys.stderr, every: float = 10.0) -> None:
-        self.stream = stream
-        self.tty = bool(getattr(stream, "isatty", lambda: False)())
+    def __init__(self, stream: Any = None, every: float = 10.0) -> None:
+        # Looked up at run time, not import time: tests and wrappers replace sys.stderr.
+        self.stream = stream or sys.stderr
+        self.tty = bool(getattr(self.stream, "isatty", lambda: False)())
         self.every = every
         self.last = 0.0
         self.prefix = ""
@@ -100,7 +102,8 @@ class TriageOptions:
     reduce: bool = True
 
 
-def triage_campaign_folder(out: Path, options: TriageOptions, progress: ProgressLine | None = None) -> list[dict]:
+def triage_campaign_folder(out: Path, options: TriageOptions,
+                           progress: ProgressLine | None = None) -> list[dict]:
     """Confirm, group and reduce every finding of campaign `out`; write OUT/bugs/. Returns the rows."""
     from tzer.triage.confirm import clean_executor
 
@@ -148,8 +151,9 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
             reduced = None
         if reduced is not None:
             progress(f"confirming the reduced case ({options.repeats} runs)", force=True)
-            verdict, _ = confirm(executor, reduced.reduction.reduced.script, reduced.reduction.reduced.passes,
-                                 example.checks, example.rng, bug.kind, options.repeats, signature=bug.signature)
+            small = reduced.reduction.reduced
+            verdict, _ = confirm(executor, small.script, small.passes, example.checks, example.rng, bug.kind,
+                                 options.repeats, signature=bug.signature)
             # A reduced case that does not reproduce on its own is no repro: report the original.
             if verdict != NOT_REPRODUCED:
                 case, meta, observation = reduced.reduction.reduced, reduced.meta, reduced.observation
@@ -169,16 +173,22 @@ def _write_bug(path: Path, bug: Bug, case: Any, meta: dict[str, Any], row: dict[
                observation: Observation | None) -> None:
     """Build the bug folder beside OUT/bugs and rename it into place, replacing an earlier one."""
     repro = repro_script(case, meta, tvm_version())
-    report = BugReport(
-        bug_id=bug.id, kind=bug.kind, stage=meta.get("stage"), pass_label=meta.get("pass"),
-        message=str(meta.get("message") or ""), error=str(meta.get("error") or ""), signal=meta.get("signal"),
-        guilty=meta["guilty_pass"], status=row["status"], hits=bug.hits, first_seen=bug.first_seen,
-        last_seen=bug.last_seen, sizes=row["sizes"],
-        log=observation.result.log_tail if observation else bug.smallest.log)
     tmp = Path(tempfile.mkdtemp(dir=path.parent.parent, prefix=f".{path.name}.", suffix=".tmp"))
     try:
-        write_case(tmp / "reduced", case, meta)
         (tmp / "repro.py").write_text(repro, encoding="utf-8")
+        output = ""
+        # Run the repro as a user would, to check that it fails and to quote what it prints. A
+        # hang's repro waits a minute for its watchdog; the observation says enough there.
+        if bug.kind != P.HANG:
+            code, output = run_repro(tmp / "repro.py", REPRO_SECONDS)
+            row["repro_exit"] = code
+        report = BugReport(
+            bug_id=bug.id, kind=bug.kind, stage=meta.get("stage"), pass_label=meta.get("pass"),
+            message=str(meta.get("message") or ""), error=str(meta.get("error") or ""),
+            signal=meta.get("signal"), guilty=meta["guilty_pass"], status=row["status"], hits=bug.hits,
+            first_seen=bug.first_seen, last_seen=bug.last_seen, sizes=row["sizes"],
+            log=observation.result.log_tail if observation else bug.smallest.log, repro_output=output)
+        write_case(tmp / "reduced", case, meta)
         (tmp / "report.md").write_text(report_markdown(report, repro), encoding="utf-8")
         (tmp / "meta.json").write_text(json.dumps(row, indent=2, sort_keys=True, default=str) + "\n")
         if path.exists():

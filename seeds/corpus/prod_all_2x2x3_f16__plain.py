@@ -2,9 +2,9 @@
 # from tvm.tirx.layout import Axis
 
 @T.prim_func
-def main(A: T.Buffer((3, 4, 5), "float16", layout=None), A_red: T.Buffer((), "float16", layout=None)):
+def main(A: T.Buffer((2, 2, 3), "float16", layout=None), A_red: T.Buffer((), "float16", layout=None)):
     T.func_attr({"tirx.noalias": True})
-    for k0, k1, k2 in T.grid(3, 4, 5):
+    for k0, k1, k2 in T.grid(2, 2, 3):
         if k0 == 0 and k1 == 0 and k2 == 0:
             A_red[()] = T.float16(1.0)
         A_red[()] = A_red[()] * A[k0, k1, k2]

@@ -1,0 +1,8 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func
+def main(tanh: T.Buffer((T.int64(1), T.int64(4), T.int64(12)), "float32", layout=None), x: T.Buffer((T.int64(1), T.int64(4), T.int64(12)), "float32", layout=None), T_add: T.Buffer((T.int64(1), T.int64(4), T.int64(12)), "float32", layout=None)):
+    T.func_attr({"tirx.noalias": True})
+    for ax1, ax2 in T.grid(T.int64(4), T.int64(12)):
+        T_add[T.int64(0), ax1, ax2] = tanh[T.int64(0), ax1, ax2] + x[T.int64(0), ax1, ax2]

@@ -1,0 +1,13 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def main(conv1d1: T.Buffer((T.int64(1), T.int64(4), T.int64(12)), "float32"), compute: T.Buffer((T.int64(1), T.int64(4), T.int64(12)), "float32")):
+    T.func_attr({"tirx.noalias": True})
+    # with T.sblock("root"):
+    for i0, i1, i2 in T.grid(T.int64(1), T.int64(4), T.int64(12)):
+        with T.sblock("compute"):
+            v_i0, v_i1, v_i2 = T.axis.remap("SSS", [i0, i1, i2])
+            T.reads(conv1d1[v_i0, v_i1, v_i2])
+            T.writes(compute[v_i0, v_i1, v_i2])
+            compute[v_i0, v_i1, v_i2] = T.tanh(conv1d1[v_i0, v_i1, v_i2])

@@ -1,0 +1,174 @@
+"""`tzer fuzz` end to end, as a user runs it: real TVM, real workers, real output folders."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from core_samples import CRASH_SEED, GOOD_SEED, HANG_SEED, OOM_SEED, write_seeds
+
+
+def tzer(*args, timeout=600):
+    return subprocess.run([sys.executable, "-m", "tzer", *map(str, args)], capture_output=True, text=True,
+                          timeout=timeout)
+
+
+def stats(out: Path) -> dict[str, str]:
+    lines = (out / "fuzzer_stats").read_text().splitlines()
+    return {key.strip(): value.strip() for key, _, value in (line.partition(":") for line in lines)}
+
+
+def entries(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.glob("id_*"))
+
+
+@pytest.fixture
+def good_seeds(tmp_path):
+    return write_seeds(tmp_path / "seeds", {"good": GOOD_SEED})
+
+
+FAST = ["--coverage", "none", "--no-progress"]
+
+
+@pytest.mark.parametrize("args, message", [
+    (["fuzz", "-o", "x", "--bogus"], "unrecognized arguments: --bogus"),
+    (["fuzz", "-o", "x", "--time", "10q"], "malformed duration"),
+    (["fuzz", "-o", "x", "--n-max", "0"], "expected a number >= 1"),
+    (["fuzz"], "required: -o/--out"),
+])
+def test_malformed_command_lines_get_one_line(tmp_path, args, message):
+    result = tzer(*args)
+    assert result.returncode == 2
+    assert message in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_existing_output_folder_is_never_overwritten(tmp_path, good_seeds):
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "keep.txt").write_text("mine")
+    result = tzer("fuzz", "-o", out, "--seeds", good_seeds, "--execs", 1, *FAST)
+    assert result.returncode == 1 and "already exists" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1 and (out / "keep.txt").read_text() == "mine"
+
+
+@pytest.mark.parametrize("setup, message", [
+    (lambda tmp: tmp / "missing", "not found"),
+    (lambda tmp: (tmp / "empty").mkdir() or tmp / "empty", "no .py"),
+])
+def test_unusable_seed_folders_get_one_line(tmp_path, setup, message):
+    folder = setup(tmp_path)
+    result = tzer("fuzz", "-o", tmp_path / "out", "--seeds", folder, "--execs", 1, *FAST)
+    assert result.returncode == 1 and len(result.stderr.strip().splitlines()) == 1
+    assert message in result.stderr.lower()
+
+
+def test_unwritable_output_folder_gets_one_line(tmp_path, good_seeds):
+    result = tzer("fuzz", "-o", "/proc/tzer-out", "--seeds", good_seeds, "--execs", 1, *FAST)
+    assert result.returncode == 1 and "cannot write to output folder" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_resume_without_a_campaign_is_refused(tmp_path):
+    result = tzer("fuzz", "-o", tmp_path / "nothing", "--resume", "--execs", 1, *FAST)
+    assert result.returncode == 1 and "not a tzer campaign folder" in result.stderr
+
+
+def test_a_campaign_writes_the_afl_layout(tmp_path, good_seeds):
+    (good_seeds / "broken.py").write_text("@T.prim_func\ndef main(:\n")
+    out = tmp_path / "out"
+    result = tzer("fuzz", "-o", out, "--seeds", good_seeds, "--execs", 25, "--no-feedback", *FAST)
+    assert result.returncode == 0, result.stderr
+    assert "skipping malformed seed broken" in result.stderr
+    values = stats(out)
+    assert int(values["execs_done"]) >= 25 and values["status"] == "finished"
+    assert values["bad_seeds"] == "1" and values["coverage_backend"] == "none"
+    assert float(values["valid_rate"]) > 0.5 and int(values["corpus_count"]) > 1
+    assert values["tvm_version"].startswith("0.27")
+    for name in ("insert", "delete", "replace", "loop_nest", "memory", "thread_bind"):
+        assert f"mutator_{name}_tried" in values
+    rows = (out / "plot_data").read_text().splitlines()
+    assert rows[0] == "relative_time,execs,execs_per_sec,coverage,corpus,valid_rate,findings"
+    assert len(rows) >= 2 and len(rows[-1].split(",")) == 7
+    first = out / "queue" / entries(out / "queue")[0]
+    assert "@T.prim_func" in (first / "func.py").read_text()
+    assert isinstance(json.loads((first / "passes.json").read_text()), list)
+    assert json.loads((first / "meta.json").read_text())["origin"] == "seed"
+
+
+def test_general_mutators_leave_out_the_domain_specific_ones(tmp_path, good_seeds):
+    out = tmp_path / "out"
+    assert tzer("fuzz", "-o", out, "--seeds", good_seeds, "--execs", 20, "--mutators", "general",
+                *FAST).returncode == 0
+    values = stats(out)
+    assert not any(f"mutator_{name}_tried" in values for name in ("loop_nest", "memory", "thread_bind"))
+    assert sum(int(values.get(f"mutator_{name}_tried", 0)) for name in ("insert", "delete", "replace")) >= 15
+
+
+def test_crashes_hangs_and_ooms_are_recorded_and_the_fuzzer_goes_on(tmp_path):
+    folder = write_seeds(tmp_path / "seeds", {"a_good": GOOD_SEED, "b_crash": CRASH_SEED,
+                                              "c_hang": HANG_SEED, "d_oom": OOM_SEED})
+    out = tmp_path / "out"
+    result = tzer("fuzz", "-o", out, "--seeds", folder, "--execs", 12, "--diff-rate", 1,
+                  "--pass-mutation", "none", "--timeout", 4, "--rss-limit-mb", 1200, *FAST)
+    assert result.returncode == 0, result.stderr
+    for kind, sub in (("crash", "crashes"), ("hang", "hangs"), ("oom", "ooms")):
+        saved = entries(out / sub)
+        assert saved, f"no {kind} recorded"
+        meta = json.loads((out / sub / saved[0] / "meta.json").read_text())
+        assert meta["kind"] == kind and meta["confirmed"] == "confirmed"
+    crash_meta = json.loads((out / "crashes" / entries(out / "crashes")[0] / "meta.json").read_text())
+    assert crash_meta["signal"] == "SIGSEGV" and crash_meta["stage"] == "run"
+    assert "Segfault encountered" in (out / "crashes" / entries(out / "crashes")[0] / "log.txt").read_text()
+    assert int(stats(out)["execs_done"]) >= 12
+
+
+def test_no_feedback_runs_are_deterministic(tmp_path, good_seeds):
+    outs = []
+    for name in ("a", "b"):
+        out = tmp_path / name
+        assert tzer("fuzz", "-o", out, "--seeds", good_seeds, "--execs", 20, "--no-feedback", "--seed", 5,
+                    *FAST).returncode == 0
+        outs.append([(e, (out / "queue" / e / "func.py").read_text(), (out / "queue" / e / "passes.json").read_text())
+                     for e in entries(out / "queue")])
+    assert outs[0] == outs[1] and len(outs[0]) > 3
+
+
+def test_kill_9_then_resume_keeps_corpus_and_findings(tmp_path, good_seeds):
+    out = tmp_path / "out"
+    cmd = [sys.executable, "-m", "tzer", "fuzz", "-o", str(out), "--seeds", str(good_seeds), "--time", "5m",
+           "--no-feedback", *FAST]
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and len(entries(out / "queue")) < 8:
+        time.sleep(0.5)
+    time.sleep(6)  # let at least one state save happen mid-campaign
+    os.killpg(proc.pid, signal.SIGKILL)
+    proc.wait()
+    before = entries(out / "queue")
+    findings_before = {sub: entries(out / sub) for sub in ("exceptions", "crashes", "ill_formed")}
+    execs_before = int(stats(out)["execs_done"])
+    assert len(before) >= 8
+    result = tzer("fuzz", "-o", out, "--resume", "--execs", 10, "--no-feedback", *FAST)
+    assert result.returncode == 0, result.stderr
+    assert f"resumed: {len(before)} corpus entries" in result.stderr
+    after = entries(out / "queue")
+    assert set(before) <= set(after) and len(after) > len(before)
+    for sub, names in findings_before.items():
+        assert set(names) <= set(entries(out / sub))
+    assert int(stats(out)["execs_done"]) >= execs_before
+    assert not list((out / "queue").glob(".*.tmp"))
+
+
+def test_the_default_breakpoint_backend_reports_blocks(tmp_path, good_seeds):
+    out = tmp_path / "out"
+    result = tzer("fuzz", "-o", out, "--seeds", good_seeds, "--execs", 10, "--no-progress")
+    assert result.returncode == 0, result.stderr
+    values = stats(out)
+    assert values["coverage_backend"] == "breakpoint"
+    assert int(values["coverage_total"]) > 1_000_000
+    assert 1000 < int(values["coverage_covered"]) < int(values["coverage_total"])
+    assert "calibration:" in result.stderr

@@ -1,0 +1,64 @@
+import random
+
+import pytest
+import tvm
+import tvm_ffi
+
+import mutators
+from tzer.tir.script import roundtrips
+
+
+def test_registry_names_and_order():
+    names = [m.name for m in mutators.all_mutators()]
+    assert names == ["insert", "delete", "replace", "loop_nest", "memory", "thread_bind"]
+    assert [m.name for m in mutators.general_mutators()] == names[:3]
+    assert all(not m.domain_specific for m in mutators.general_mutators())
+    assert all(m.domain_specific for m in mutators.all_mutators()[3:])
+    assert mutators.get("memory").name == "memory"
+    with pytest.raises(KeyError):
+        mutators.get("nope")
+
+
+def test_empty_function_is_valid_and_compiles():
+    func = mutators.empty_function()
+    assert [str(p.dtype) for p in func.params] == ["float32", "int32", "float32"]
+    assert mutators.well_formed(func)
+    assert roundtrips(func)
+    tvm.compile(func, target="llvm")
+
+
+def test_no_mutation_when_nothing_to_delete():
+    with pytest.raises(mutators.NoMutation):
+        mutators.get("delete").mutate(mutators.empty_function(), random.Random(0))
+
+
+@pytest.mark.parametrize("name", [m.name for m in mutators.all_mutators()])
+def test_deterministic(name, funcs):
+    mutator = mutators.get(name)
+    for func in funcs:
+        for seed in range(3):
+            try:
+                first = mutator.mutate(func, random.Random(seed))
+            except mutators.NoMutation:
+                with pytest.raises(mutators.NoMutation):
+                    mutator.mutate(func, random.Random(seed))
+                continue
+            second = mutator.mutate(func, random.Random(seed))
+            assert tvm_ffi.structural_equal(first, second)
+
+
+@pytest.mark.parametrize("name", [m.name for m in mutators.all_mutators()])
+def test_mutants_change_the_function_and_stay_valid(name, funcs):
+    mutator = mutators.get(name)
+    changed = 0
+    for func in funcs:
+        for seed in range(4):
+            try:
+                mutant = mutator.mutate(func, random.Random(seed))
+            except mutators.NoMutation:
+                continue
+            assert mutators.well_formed(mutant)
+            assert roundtrips(mutant)
+            assert func.attrs == mutant.attrs or tvm_ffi.structural_equal(func.attrs, mutant.attrs)
+            changed += not tvm_ffi.structural_equal(func, mutant)
+    assert changed > 0

@@ -1,0 +1,108 @@
+"""Concrete effects of loop nesting, memory operations and thread binding."""
+
+import random
+
+import tvm
+import tvm_ffi
+from tvm import tirx
+
+import mutators
+from mutators.context import STMT, analyze
+from mutators.loops import LoopNest, legal_kinds, race_free
+from mutators.memory import MemoryOps, reshapes
+from mutators.ops import const
+from mutators.threads import ThreadBinding
+
+
+def _collect(node, cls):
+    found = []
+    tvm_ffi.structural_walk(node, (cls, found.append), order="pre")
+    return found
+
+
+def test_loop_nest_wraps_the_statement_in_new_loops(plain_func):
+    analysis = analyze(plain_func)
+    hole = next(h for h in LoopNest().holes(analysis) if isinstance(h.node, tirx.For))
+    for seed in range(10):
+        new = LoopNest().fill(hole, analysis, random.Random(seed))
+        outer = new.body if isinstance(new, tirx.AttrStmt) else new
+        assert isinstance(outer, tirx.For)
+        loops = _collect(new, tirx.For)
+        assert 1 <= len(loops) - len(_collect(hole.node, tirx.For)) <= 3
+        # The wrapped statement is still inside, unchanged.
+        assert any(s.same_as(hole.node) for s in _collect(new, tirx.Stmt))
+        kinds = [int(loop.kind) for loop in loops]
+        assert kinds.count(int(tirx.ForKind.PARALLEL)) <= 1
+
+
+def test_loop_kinds_follow_llvm_rules():
+    a = tirx.decl_buffer((8,), "float32", name="A")
+    i = tirx.Var("i", "int32")
+    store = tirx.BufferStore(a, const("float32", 1.0), [i])
+    accumulate = tirx.BufferStore(a, tirx.Add(tirx.BufferLoad(a, [i]), const("float32", 1.0)), [i])
+    scope = analyze(tirx.PrimFunc([a], store)).holes[0].scope
+    rng = random.Random(0)
+    assert set(legal_kinds(store, scope, const("int32", 4), rng)) == {
+        "serial", "unrolled", "parallel", "vectorized", "vthread"}
+    assert "parallel" not in legal_kinds(accumulate, scope, const("int32", 4), rng)  # would race
+    assert not race_free(accumulate)
+    variable = tirx.Var("n", "int32")
+    assert legal_kinds(store, scope, variable, rng) == ["serial", "parallel"]
+    nested = tirx.For(i, const("int32", 0), const("int32", 4), tirx.ForKind.PARALLEL, store)
+    assert "parallel" not in legal_kinds(nested, scope, const("int32", 4), rng)
+
+
+def test_loop_nest_mutants_compile_and_use_pragmas(funcs):
+    mutator = mutators.get("loop_nest")
+    seen_kinds = set()
+    annotated = False
+    for seed in range(40):
+        mutant = mutator.mutate(funcs[seed % len(funcs)], random.Random(seed))
+        for loop in _collect(mutant, tirx.For):
+            seen_kinds.add(int(loop.kind))
+            annotated |= "pragma_auto_unroll_max_step" in loop.annotations
+        if seed % 8 == 0:
+            tvm.compile(mutant, target="llvm")
+    assert {int(k) for k in tirx.ForKind} <= seen_kinds
+    assert annotated
+
+
+def test_memory_adds_buffers_and_accesses(funcs):
+    mutator = mutators.get("memory")
+    allocs = views = 0
+    for seed in range(30):
+        func = funcs[seed % len(funcs)]
+        mutant = mutator.mutate(func, random.Random(seed))
+        allocs += len(_collect(mutant, tirx.AllocBuffer)) > len(_collect(func, tirx.AllocBuffer))
+        views += len(_collect(mutant, tirx.DeclBuffer)) > len(_collect(func, tirx.DeclBuffer))
+        assert len(_collect(mutant, tirx.BufferStore)) > len(_collect(func, tirx.BufferStore))
+    assert allocs and views
+
+
+def test_memory_views_keep_the_element_count():
+    assert (2, 4) in reshapes((8,)) and (8,) in reshapes((2, 4))
+    assert all(a * b == 8 for a, b in (s for s in reshapes((8,)) if len(s) == 2))
+
+
+def test_memory_holes_are_statements(plain_func):
+    assert all(h.kind == STMT for h in MemoryOps().holes(analyze(plain_func)))
+
+
+def test_thread_binding_adds_vthreads_or_parallel_loops(funcs):
+    mutator = mutators.get("thread_bind")
+    found = set()
+    for seed in range(30):
+        try:
+            mutant = mutator.mutate(funcs[seed % len(funcs)], random.Random(seed))
+        except mutators.NoMutation:
+            continue
+        for loop in _collect(mutant, tirx.For):
+            if int(loop.kind) == int(tirx.ForKind.THREAD_BINDING):
+                assert loop.thread_binding.thread_tag == "vthread"
+                found.add("for")
+            if int(loop.kind) == int(tirx.ForKind.PARALLEL):
+                found.add("parallel")
+        if any(str(s.attr_key) == "virtual_thread" for s in _collect(mutant, tirx.AttrStmt)):
+            found.add("attr")
+    assert found == {"for", "parallel", "attr"}
+    assert ThreadBinding().domain_specific

@@ -1,0 +1,89 @@
+"""Concrete effects of insertion, deletion and replacement."""
+
+import random
+
+import tvm_ffi
+from tvm import tirx
+
+import mutators
+from mutators.context import EXPR, STMT, analyze
+from mutators.deletion import Deletion
+from mutators.insertion import Insertion
+from mutators.ops import const
+from mutators.replacement import Replacement, nudge
+from tzer.tir.nodes import node_count
+from tzer.tir.script import roundtrips
+
+
+def test_insert_grows_the_empty_function():
+    func = mutators.empty_function()
+    mutant = func
+    for seed in range(6):
+        mutant = mutators.get("insert").mutate(mutant, random.Random(seed))
+        assert mutators.well_formed(mutant) and roundtrips(mutant)
+    assert node_count(mutant) > node_count(func)
+
+
+def test_insert_fills_an_expression_hole_with_its_dtype(plain_func):
+    analysis = analyze(plain_func)
+    rng = random.Random(1)
+    for hole in [h for h in analysis.holes if h.kind == EXPR][:40]:
+        new = Insertion().fill(hole, analysis, rng)
+        assert str(new.ty) == hole.dtype
+
+
+def test_delete_returns_a_child_of_the_same_dtype(int_func):
+    analysis = analyze(int_func)
+    rng = random.Random(0)
+    holes = [h for h in Deletion().holes(analysis) if h.kind == EXPR]
+    assert holes
+    for hole in holes:
+        child = Deletion().fill(hole, analysis, rng)
+        assert str(child.ty) == hole.dtype
+        assert any(c.same_as(child) for _, c in _children(hole.node))
+
+
+def test_delete_drops_a_statement_from_a_sequence():
+    a = tirx.decl_buffer((4,), "float32", name="A")
+    stores = [tirx.BufferStore(a, const("float32", float(k)), [const("int32", k)]) for k in range(3)]
+    func = tirx.PrimFunc([a], tirx.SeqStmt(stores)).with_attr("global_symbol", "main")
+    analysis = analyze(func)
+    root = next(h for h in analysis.holes if h.kind == STMT and not h.path)
+    new = Deletion().fill(root, analysis, random.Random(0))
+    assert isinstance(new, tirx.SeqStmt) and len(new.seq) == 2
+
+
+def test_delete_unwraps_a_loop_with_its_first_iteration(plain_func):
+    analysis = analyze(plain_func)
+    loop = next(h for h in analysis.holes if isinstance(h.node, tirx.For))
+    body = Deletion().fill(loop, analysis, random.Random(0))
+    assert not tvm_ffi.structural_walk(
+        body, (tirx.Var, lambda v: tvm_ffi.VisitInterrupt(v) if v.same_as(loop.node.loop_var) else None))
+
+
+def test_replace_keeps_the_size_roughly(funcs):
+    for func in funcs[1:]:
+        for seed in range(5):
+            mutant = mutators.get("replace").mutate(func, random.Random(seed))
+            assert abs(node_count(mutant) - node_count(func)) <= 12
+            assert not tvm_ffi.structural_equal(mutant, func)
+
+
+def test_replace_swaps_constructors_and_nudges_constants():
+    x, y = tirx.Var("x", "int32"), tirx.Var("y", "int32")
+    a = tirx.decl_buffer((4,), "int32", name="A")
+    func = tirx.PrimFunc([a, x, y], tirx.BufferStore(a, tirx.Add(x, y), [const("int32", 0)])).with_attr(
+        "global_symbol", "main")
+    analysis = analyze(func)
+    hole = next(h for h in analysis.holes if isinstance(h.node, tirx.Add))
+    new = Replacement().fill(hole, analysis, random.Random(0))
+    assert type(new) is not tirx.Add and str(new.ty) == "int32"
+    assert {v.name for _, v in _children(new)} == {"x", "y"}
+    assert int(nudge(const("int32", 5), random.Random(0)).value) != 5
+    assert nudge(const("bool", 1), random.Random(0)).value == 0
+
+
+def _children(node):
+    from mutators.tree import slots
+
+    return list(slots(node))

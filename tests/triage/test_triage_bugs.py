@@ -1,0 +1,69 @@
+import json
+
+from conftest import write_finding
+
+from tzer.triage.bugs import collect_findings, group, load_signatures
+from tzer.triage.finding import FindingError, load_finding
+
+SEGFAULT = ("!!!!!!! Segfault encountered !!!!!!!\n"
+            '  File "<unknown>", line 0, in tvm::tirx::{name}(int)\n')
+
+
+def test_equal_signatures_group_into_one_bug_with_hits_times_and_smallest_example(planted_campaign):
+    findings, problems = collect_findings(planted_campaign)
+    assert len(findings) == 2 and problems == []
+    bugs = group(findings, load_signatures(planted_campaign), size=len)
+    assert len(bugs) == 1
+    bug = bugs[0]
+    assert bug.hits == 17 and bug.kind == "exception"
+    assert bug.first_seen < bug.last_seen
+    assert bug.id.startswith("exception-") and bug.id == group(findings, {})[0].id  # stable
+    # Equal scripts: the example with fewer passes wins.
+    assert bug.smallest.path.name == "id_000002"
+
+
+def test_numbers_in_messages_do_not_split_a_bug_but_kinds_and_passes_do(tmp_path):
+    out = tmp_path / "out"
+    write_finding(out / "exceptions" / "id_000001", message="Check failed: a < 3 at 0x1f")
+    write_finding(out / "exceptions" / "id_000002", message="Check failed: a < 17 at 0xff")
+    write_finding(out / "exceptions" / "id_000003", message="Check failed: a < 3", pass_label="tirx.X",
+                  stage="pass")
+    write_finding(out / "ill_formed" / "id_000004", kind="ill_formed", message="Check failed: a < 3")
+    bugs = group(collect_findings(out)[0])
+    assert sorted(len(b.findings) for b in bugs) == [1, 1, 2]
+    assert all(b.hits == len(b.findings) for b in bugs)  # no signatures.json: saved examples count
+
+
+def test_crashes_with_different_native_frames_are_different_bugs(tmp_path):
+    out = tmp_path / "out"
+    for index, name in enumerate(["Foo", "Foo", "Bar"], 1):
+        write_finding(out / "crashes" / f"id_{index:06d}", kind="crash", stage="pass",
+                      pass_label="tirx.VectorizeLoop", message="worker died: SIGSEGV",
+                      log=SEGFAULT.format(name=name))
+    bugs = group(collect_findings(out)[0])
+    assert sorted(len(b.findings) for b in bugs) == [1, 2]
+
+
+def test_malformed_findings_are_reported_and_skipped(tmp_path):
+    out = tmp_path / "out"
+    good = write_finding(out / "exceptions" / "id_000001")
+    bad = write_finding(out / "exceptions" / "id_000002")
+    (bad / "meta.json").write_text("{not json")
+    findings, problems = collect_findings(out)
+    assert [f.path for f in findings] == [good]
+    assert len(problems) == 1 and "malformed" in problems[0] and "\n" not in problems[0]
+
+
+def test_load_finding_errors_are_one_line(tmp_path):
+    for setup, words in [(lambda p: None, "no such finding folder"),
+                         (lambda p: p.mkdir(), "not a finding folder"),
+                         (lambda p: (p.mkdir(), (p / "meta.json").write_text(json.dumps({"kind": "x"}))),
+                          "'kind' must be one of")]:
+        path = tmp_path / f"case{len(words)}"
+        setup(path)
+        try:
+            load_finding(path)
+        except FindingError as error:
+            assert words in str(error) and "\n" not in str(error)
+        else:
+            raise AssertionError("expected FindingError")

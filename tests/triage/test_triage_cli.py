@@ -1,0 +1,80 @@
+"""replay, reduce and triage through `tzer` with real clean workers on a planted TVM failure."""
+
+import json
+import subprocess
+import sys
+
+from conftest import write_finding
+
+from tzer.cli import main
+from tzer.triage.finding import Case, load_finding
+from tzer.triage.repro import repro_script
+
+
+def test_replay_reproduces_a_planted_finding(planted_finding, capsys):
+    assert main(["replay", str(planted_finding)]) == 0
+    out = capsys.readouterr().out
+    assert "reproduces" in out and "index_lanes == value_dtype.lanes()" in out
+
+
+def test_replay_exits_1_when_the_finding_does_not_reproduce(tmp_path, capsys):
+    # Without the pass the planted function compiles.
+    fixed = write_finding(tmp_path / "id_000007", passes=[], planted=True)
+    assert main(["replay", str(fixed)]) == 1
+    assert "does not reproduce" in capsys.readouterr().out
+
+
+def test_bad_finding_folders_give_one_line_errors(tmp_path, capsys):
+    assert main(["replay", str(tmp_path / "missing")]) == 2
+    assert main(["reduce", str(tmp_path / "missing")]) == 2
+    bad = write_finding(tmp_path / "id_000009")
+    (bad / "meta.json").write_text("[1, 2")
+    assert main(["replay", str(bad)]) == 2
+    assert main(["triage", str(tmp_path / "nothing-here")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 4 and all(line.startswith("tzer ") for line in err)
+
+
+def test_reduce_writes_a_smaller_case_that_replays(planted_finding, tmp_path, capsys):
+    target = tmp_path / "reduced"
+    assert main(["reduce", str(planted_finding), "--time", "60s", "-o", str(target)]) == 0
+    out = capsys.readouterr().out
+    assert "before:" in out and "after:" in out and "guilty pass: s_tir.CompactBufferAllocation" in out
+    reduced = load_finding(target)
+    original = load_finding(planted_finding)
+    assert reduced.case.passes == [{"name": "s_tir.CompactBufferAllocation"}]
+    assert reduced.meta["size_after"]["nodes"] < reduced.meta["size_before"]["nodes"]
+    assert reduced.meta["size_after"]["lines"] < reduced.meta["size_before"]["lines"]
+    assert reduced.signature == original.signature
+    assert main(["replay", str(target)]) == 0
+
+
+def test_triage_writes_bug_folders_with_a_working_repro(planted_campaign, capsys):
+    assert main(["triage", str(planted_campaign), "--time-per-bug", "30s", "--repeats", "2"]) == 0
+    bugs = [p for p in (planted_campaign / "bugs").iterdir() if p.is_dir()]
+    assert len(bugs) == 1
+    bug = bugs[0]
+    row = json.loads((bug / "meta.json").read_text())
+    assert row["status"] == "confirmed" and row["hits"] == 17 and len(row["examples"]) == 2
+    assert row["guilty"] == "s_tir.CompactBufferAllocation"
+    assert row["repro_exit"] not in (0, None)  # triage ran repro.py: the bug shows
+    summary = (planted_campaign / "bugs" / "summary.md").read_text()
+    assert f"[{bug.name}]({bug.name}/report.md)" in summary and "| 17 |" in summary
+    report = (bug / "report.md").read_text()
+    for section in ("# [Bug][TIR]", "## Environment", "## Minimal reproduction", "## Expected behavior",
+                    "## Actual behavior", "s_tir.CompactBufferAllocation", "index_lanes"):
+        assert section in report
+    assert load_finding(bug / "reduced").case.passes == [{"name": "s_tir.CompactBufferAllocation"}]
+    # The repro is self-contained: it runs from any folder with a plain interpreter.
+    done = subprocess.run([sys.executable, str(bug / "repro.py")], capture_output=True, text=True,
+                          timeout=300, cwd="/")
+    assert done.returncode != 0 and "index_lanes == value_dtype.lanes()" in done.stderr
+
+
+def test_repro_exits_0_when_the_bug_is_absent(tmp_path):
+    finding = load_finding(write_finding(tmp_path / "id_000001", planted=True))
+    path = tmp_path / "repro.py"
+    path.write_text(repro_script(Case(finding.case.script, []), finding.meta, "0.27.0.post1"))
+    done = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=300, cwd="/")
+    assert done.returncode == 0, done.stderr
+    assert "seems fixed" in done.stdout

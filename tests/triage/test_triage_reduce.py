@@ -1,0 +1,114 @@
+"""The reducer on a planted failure, in process: a custom pass that raises when it sees a FloorMod."""
+
+import pytest
+import tvm
+import tvm_ffi
+from tvm import tirx
+
+from tzer.passes.registry import instantiate, pass_context
+from tzer.tir.script import from_script
+from tzer.triage.finding import Case
+from tzer.triage.reduce import NotReproducible, guilty_pass, reduce_case
+from tzer.triage.shrink import candidates, ir_nodes
+
+SOURCE = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "float32"), C: T.Buffer((8,), "int32"), n: T.int32):
+    L = T.alloc_buffer((8,), "float32", scope="local")
+    for i in range(8):
+        L[i] = A[i] * T.float32(2)
+    for i in range(8):
+        C[i] = i + n
+    for i in range(8):
+        if i < n:
+            B[i] = L[i % 4] + T.float32(1)
+        else:
+            B[i] = T.float32(0)
+'''
+PASSES = [{"name": "tirx.StmtSimplify"}, {"name": "tirx.VectorizeLoop", "args": {"enable_vectorize": False}},
+          {"name": "tirx.RemoveNoOp"}, {"name": "s_tir.CanonicalizeLoop"}]
+
+
+def has_floormod(func):
+    found = tvm_ffi.structural_walk(func.body, (tirx.FloorMod, lambda node: tvm_ffi.VisitInterrupt(node)))
+    return found is not None
+
+
+@tvm.tirx.transform.prim_func_pass(opt_level=0)
+def planted_bug(func, mod, ctx):
+    if has_floormod(func):
+        raise RuntimeError("planted bug: FloorMod seen")
+    return func
+
+
+def still_fails(case):
+    """Apply the case's passes, then the planted pass: does it raise the planted error?"""
+    mod = tvm.IRModule({"main": from_script(case.script)})
+    for spec in case.passes:
+        with pass_context(spec):
+            mod = instantiate(spec)(mod)
+    try:
+        planted_bug(mod)
+    except Exception as error:  # noqa: BLE001
+        return "planted bug" in str(error)
+    return False
+
+
+def test_reduced_case_still_fails_and_is_smaller():
+    original = Case(SOURCE, PASSES)
+    assert still_fails(original)
+    reduction = reduce_case(original, still_fails, seconds=60)
+    reduced = reduction.reduced
+    assert still_fails(reduced)
+    assert reduction.finished
+    assert reduced.passes == []  # the planted pass needs none of them
+    assert reduction.after.nodes < reduction.before.nodes / 2
+    assert reduction.after.lines < reduction.before.lines
+    assert "%" in reduced.script or "FloorMod" in reduced.script
+    assert "C[" not in reduced.script and "n: T.int32" not in reduced.script  # unused statement/param gone
+    # Deterministic: the same input gives the same result.
+    assert reduce_case(original, still_fails, seconds=60).reduced == reduced
+
+
+def test_pass_ddmin_keeps_the_pass_the_failure_needs():
+    def fails_after_vectorize(case):
+        return still_fails(case) and any(spec["name"] == "tirx.VectorizeLoop" for spec in case.passes)
+
+    reduction = reduce_case(Case(SOURCE, PASSES), fails_after_vectorize, seconds=60, max_tests=200)
+    # Arguments the failure does not need are dropped too.
+    assert reduction.reduced.passes == [{"name": "tirx.VectorizeLoop"}]
+    assert guilty_pass(reduction.reduced.passes, "compile", None) == "tirx.VectorizeLoop"
+
+
+def test_budget_bounds_the_reduction():
+    reduction = reduce_case(Case(SOURCE, PASSES), still_fails, seconds=60, max_tests=5)
+    assert reduction.tests <= 5 and not reduction.finished
+    assert still_fails(reduction.reduced)
+
+
+def test_a_case_that_does_not_fail_is_refused():
+    with pytest.raises(NotReproducible):
+        reduce_case(Case(SOURCE.replace("i % 4", "i"), []), still_fails, seconds=10)
+
+
+def test_guilty_pass_wording():
+    a, b = {"name": "tirx.A"}, {"name": "tirx.B", "args": {"k": 1}}
+    assert guilty_pass([a, b], "pass", "tirx.A") == "tirx.A (after tirx.B(k=1))"
+    assert guilty_pass([], "compile", None).startswith("none")
+    assert guilty_pass([a, b], "compile", None) == "tirx.B(k=1) (after tirx.A)"
+
+
+def test_shrink_candidates_are_valid_smaller_and_runtime_safe_keeps_indices():
+    size = ir_nodes(SOURCE)
+    plain = list(candidates(SOURCE))
+    assert plain and all(ir_nodes(text) <= size for text in plain)
+    for text in plain[:10]:
+        tirx.analysis.verify_well_formed(from_script(text), True)
+    assert any("T.Buffer((4,)" in text for text in plain)  # shape shrinking
+    safe = list(candidates(SOURCE, runtime_safe=True))
+    assert not any("T.Buffer((4,)" in text for text in safe)
+    # Within an index only "replace by 0" is allowed: never `L[i]` from `L[i % 4]`, which would read
+    # out of bounds once L shrinks or the loop runs past 4.
+    assert any("L[i] + " in text for text in plain)
+    assert not any("L[i] + " in text for text in safe)

@@ -1,0 +1,55 @@
+from tzer.triage.signature import crash_frames, finding_signature, mask_message, native_frames, signature
+
+TVM_SEGFAULT_LOG = """\
+Fatal Python error: Segmentation fault
+!!!!!!! Segfault encountered !!!!!!!
+  File "./signal/../sysdeps/unix/sysv/linux/x86_64/libc_sigaction.c", line 0, in 0x00007f0fcaff904f
+  File "<unknown>", line 0, in tvm::tirx::Vectorizer::VisitExpr_(tvm::tirx::RampNode const*)
+  File "/project/src/tirx/transform/vectorize_loop.cc", line 88, in tvm::tirx::VectorizeLoop(int)
+  File "<unknown>", line 0, in tvm::ffi::Function::FromTyped<F>::{lambda(int)#1}::operator()(int) const
+  File "<unknown>", line 0, in tvm::transform::Pass::operator()(tvm::IRModule) const
+  File "Objects/call.c", line 214, in _PyObject_MakeTpCall
+  File "Python/ceval.c", line 4769, in _PyEval_EvalFrameDefault
+  File "<unknown>", line 0, in _start
+
+"""
+
+
+def test_mask_message_hides_numbers_names_addresses_and_paths():
+    a = mask_message("Check failed: (lanes == 4) is false: buffer 'A_12' at 0x7ffd1234 in /src/a.cc:88")
+    b = mask_message("Check failed: (lanes == 8) is false: buffer 'B_3' at 0x55aa in /src/a.cc:91\nIR dump")
+    assert a == b
+    assert "0x" not in a and "88" not in a and "IR dump" not in a
+
+
+def test_signature_ignores_pass_arguments_but_not_pass_names():
+    base = signature("exception", "pass", "tirx.UnrollLoop(auto_max_step=4)", "Check failed: x < 3")
+    assert base == signature("exception", "pass", "tirx.UnrollLoop(auto_max_step=16)", "Check failed: x < 9")
+    assert base != signature("exception", "pass", "tirx.VectorizeLoop", "Check failed: x < 3")
+    assert base != signature("exception", "compile", "tirx.UnrollLoop", "Check failed: x < 3")
+
+
+def test_native_frames_come_from_tvm_crash_report_without_noise():
+    frames = native_frames(TVM_SEGFAULT_LOG)
+    assert frames[:3] == ["tvm::tirx::Vectorizer::VisitExpr_", "tvm::tirx::VectorizeLoop",
+                          "tvm::ffi::Function::FromTyped<F>::{lambda(int)#1}::operator()"]
+    assert not any("Py" in frame or "sigaction" in frame for frame in frames)
+
+
+def test_python_frames_are_the_fallback_for_crashes():
+    log = ('Fatal Python error: Segmentation fault\n\nThread 0x00007f01 (most recent call first):\n'
+           '  File "/x/threading.py", line 320 in wait\n\n'
+           'Current thread 0x00007f02 (most recent call first):\n'
+           '  File "/v/tvm/ir/transform.py", line 171 in __call__\n'
+           '  File "/w/tzer/execution/harness.py", line 120 in run\n')
+    assert crash_frames(log) == ["transform.py:__call__", "harness.py:run"]
+
+
+def test_crash_signature_adds_frames_and_other_kinds_ignore_the_log():
+    crash = finding_signature("crash", "pass", "tirx.VectorizeLoop", "worker died: SIGSEGV", TVM_SEGFAULT_LOG)
+    assert crash.endswith("tvm::tirx::Vectorizer::VisitExpr_;tvm::tirx::VectorizeLoop;"
+                          "tvm::ffi::Function::FromTyped<F>::{lambda(int)#1}::operator()")
+    other = finding_signature("crash", "pass", "tirx.VectorizeLoop", "worker died: SIGSEGV", "")
+    assert crash != other
+    assert finding_signature("exception", "pass", None, "boom", TVM_SEGFAULT_LOG) == signature(
+        "exception", "pass", None, "boom")
