@@ -4,7 +4,7 @@ memcov's C runtimes are loaded with ctypes, not imported, so they are built as p
 libraries named lib<name>.so inside the memcov package instead of Python extension modules.
 """
 
-from setuptools import Extension, setup
+from setuptools import Extension, find_packages, setup
 from setuptools.command.build_ext import build_ext
 
 
@@ -32,8 +32,7 @@ setup(
     version="0.1.0",
     description="Coverage-guided joint IR-pass fuzzer for TVM's low-level IR (TIR)",
     python_requires=">=3.10",
-    packages=["tzer", "tzer.execution", "tzer.passes", "tzer.engine", "tzer.campaign", "tzer.tir",
-              "tzer.triage", "tzer.analysis", "mutators", "memcov", "seeds"],
+    packages=find_packages(include=["tzer", "tzer.*", "mutators", "memcov", "seeds"]),
     package_data={"memcov": ["csrc/*"], "seeds": ["corpus/*.py", "corpus/index.json"]},
     ext_modules=[
         # The soname lets an instrumented library's DT_NEEDED find the copy attach_worker() loaded.

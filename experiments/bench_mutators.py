@@ -61,8 +61,14 @@ class Worker:
     def _start(self) -> subprocess.Popen:
         if self.proc is None or self.proc.poll() is not None:
             env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[1]))
-            self.proc = subprocess.Popen([sys.executable, "-c", WORKER], stdin=subprocess.PIPE,
-                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+            self.proc = subprocess.Popen(
+                [sys.executable, "-c", WORKER],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
+                text=True,
+                env=env,
+            )
         return self.proc
 
     def _read(self, proc: subprocess.Popen) -> dict | None:
@@ -116,19 +122,36 @@ def fallback_seeds() -> dict[str, object]:
     recipes = {
         "softmax": lambda: [a := placeholder((4, 16), "A"), topi.nn.softmax(a)],
         "dense": lambda: [a := placeholder((4, 8), "A"), b := placeholder((6, 8), "B"), topi.nn.dense(a, b)],
-        "conv2d": lambda: [d := placeholder((1, 2, 6, 6), "data"), w := placeholder((4, 2, 3, 3), "w"),
-                           topi.nn.conv2d_nchw(d, w, 1, 1, 1)],
-        "pool": lambda: [a := placeholder((1, 2, 6, 6), "A"), topi.nn.pool2d(a, (2, 2), (2, 2), (1, 1), (0, 0, 0, 0), "max")],
-        "bitops": lambda: [a := placeholder((16,), "A", "int32"), b := placeholder((16,), "B", "int32"),
-                           topi.right_shift(topi.bitwise_and(a, b), 1)],
+        "conv2d": lambda: [
+            d := placeholder((1, 2, 6, 6), "data"),
+            w := placeholder((4, 2, 3, 3), "w"),
+            topi.nn.conv2d_nchw(d, w, 1, 1, 1),
+        ],
+        "pool": lambda: [
+            a := placeholder((1, 2, 6, 6), "A"),
+            topi.nn.pool2d(a, (2, 2), (2, 2), (1, 1), (0, 0, 0, 0), "max"),
+        ],
+        "bitops": lambda: [
+            a := placeholder((16,), "A", "int32"),
+            b := placeholder((16,), "B", "int32"),
+            topi.right_shift(topi.bitwise_and(a, b), 1),
+        ],
         "take": lambda: [a := placeholder((8, 4), "A"), i := placeholder((5,), "I", "int32"), topi.take(a, i, axis=0)],
     }
     seeds: dict[str, object] = {}
     st = tvm.s_tir.transform
-    lower = tvm.transform.Sequential([
-        st.CanonicalizeLoop(), st.LowerCrossThreadReduction(), st.LowerInitBlock(),
-        st.PlanAndUpdateBufferAllocationLocation(), st.ConvertBlocksToOpaque(), st.CompactBufferAllocation(),
-        st.LowerMatchBuffer(), st.LowerOpaqueBlock()])
+    lower = tvm.transform.Sequential(
+        [
+            st.CanonicalizeLoop(),
+            st.LowerCrossThreadReduction(),
+            st.LowerInitBlock(),
+            st.PlanAndUpdateBufferAllocationLocation(),
+            st.ConvertBlocksToOpaque(),
+            st.CompactBufferAllocation(),
+            st.LowerMatchBuffer(),
+            st.LowerOpaqueBlock(),
+        ]
+    )
     for name, recipe in recipes.items():
         func = te.create_prim_func(recipe())
         seeds[name] = func
@@ -170,8 +193,10 @@ def main() -> None:
         seeds = fallback_seeds()
         source = f"{len(seeds)} fallback seeds (TOPI block IR + lowered; {args.seeds} empty or missing)"
     starts = [("empty", mutators.empty_function()), *sorted(seeds.items())]
-    print(f"starts: {source} + the empty function; n={args.n} per mutator; compile+run every "
-          f"{args.compile_every}-th well-formed mutant (sampled) in a subprocess")
+    print(
+        f"starts: {source} + the empty function; n={args.n} per mutator; compile+run every "
+        f"{args.compile_every}-th well-formed mutant (sampled) in a subprocess"
+    )
 
     chosen = [m for m in mutators.all_mutators() if not args.mutators or m.name in args.mutators.split(",")]
     worker = Worker()
@@ -224,8 +249,10 @@ def main() -> None:
     worker.close()
 
     print()
-    header = (f"{'mutator':12} {'tries':>6} {'mutants':>7} {'noMut':>6} {'wf%':>7} {'tested':>6} {'comp%':>7} "
-              f"{'runOK':>6} {'runErr':>6} {'crash':>5} {'hang':>4} {'med ms':>7} {'p95 ms':>7}")
+    header = (
+        f"{'mutator':12} {'tries':>6} {'mutants':>7} {'noMut':>6} {'wf%':>7} {'tested':>6} {'comp%':>7} "
+        f"{'runOK':>6} {'runErr':>6} {'crash':>5} {'hang':>4} {'med ms':>7} {'p95 ms':>7}"
+    )
     print(header)
     print("-" * len(header))
     for name, stats, times, _, _ in rows:
@@ -249,8 +276,10 @@ def _row(name: str, tries: int, stats: Counter, times: list[float]) -> str:
     crash = stats["compile_crash"] + stats["run_crash"]
     med = 1000 * statistics.median(times) if times else 0.0
     p95 = 1000 * sorted(times)[int(0.95 * (len(times) - 1))] if times else 0.0
-    return (f"{name:12} {tries:6d} {mutants:7d} {stats['no_mutation']:6d} {wf:6.1f}% {tested:6d} {comp:6.1f}% "
-            f"{stats['ok']:6d} {stats['run_error']:6d} {crash:5d} {stats['hang']:4d} {med:7.1f} {p95:7.1f}")
+    return (
+        f"{name:12} {tries:6d} {mutants:7d} {stats['no_mutation']:6d} {wf:6.1f}% {tested:6d} {comp:6.1f}% "
+        f"{stats['ok']:6d} {stats['run_error']:6d} {crash:5d} {stats['hang']:4d} {med:7.1f} {p95:7.1f}"
+    )
 
 
 def _save(directory: Path, name: str, script: str) -> None:

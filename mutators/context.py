@@ -81,9 +81,14 @@ class Analysis:
     def writable(self, scope: Scope, dtype: str | None = None) -> list[tirx.Var]:
         """Buffers a new store may target: constant shape, plain dtype, not feeding an index."""
         allowed = None if scope.block_writes is None else {b.__hash__() for b in scope.block_writes}
-        return [b for b in scope.buffers
-                if b.__hash__() not in self.sensitive_buffers and usable_buffer(b)
-                and (dtype is None or str(b.dtype) == dtype) and (allowed is None or b.__hash__() in allowed)]
+        return [
+            b
+            for b in scope.buffers
+            if b.__hash__() not in self.sensitive_buffers
+            and usable_buffer(b)
+            and (dtype is None or str(b.dtype) == dtype)
+            and (allowed is None or b.__hash__() in allowed)
+        ]
 
     def removable(self, hole: Hole) -> bool:
         """Whether the statement at `hole` may disappear (be replaced, deleted or moved)."""
@@ -100,8 +105,12 @@ class Analysis:
 
 
 def usable_buffer(buf: tirx.Var) -> bool:
-    return (all(isinstance(d, tirx.IntImm) and int(d) > 0 for d in buf.shape) and len(buf.shape) > 0
-            and is_supported_dtype(str(buf.dtype)) and not buf.strides)
+    return (
+        all(isinstance(d, tirx.IntImm) and int(d) > 0 for d in buf.shape)
+        and len(buf.shape) > 0
+        and is_supported_dtype(str(buf.dtype))
+        and not buf.strides
+    )
 
 
 def unguarded_sensitive_store(stmt: tirx.Stmt, sensitive_buffers: set[int]) -> bool:
@@ -130,8 +139,12 @@ def unguarded_sensitive_store(stmt: tirx.Stmt, sensitive_buffers: set[int]) -> b
 
 def accesses_memory(node: object) -> bool:
     hit = tvm_ffi.structural_walk(
-        node, ((tvm.ir.TensorLoad, tirx.BufferStore, *DIV_TYPES, *SHIFT_TYPES, tvm.ir.Call),
-               lambda n: tvm_ffi.VisitInterrupt(n)))
+        node,
+        (
+            (tvm.ir.TensorLoad, tirx.BufferStore, *DIV_TYPES, *SHIFT_TYPES, tvm.ir.Call),
+            lambda n: tvm_ffi.VisitInterrupt(n),
+        ),
+    )
     return hit is not None
 
 
@@ -178,10 +191,15 @@ class _Walker:
             self._sensitive(node.extent, (*path, ("extent", -1)))
             kind = int(node.kind)
             trips = scope.trips * (_intimm(node.extent) or 8)
-            inner = replace(scope, trips=trips, vars=(*scope.vars, node.loop_var), loop_vars=(*scope.loop_vars, node.loop_var),
-                            in_parallel=scope.in_parallel or kind == int(tirx.ForKind.PARALLEL),
-                            in_vectorized=scope.in_vectorized or kind == int(tirx.ForKind.VECTORIZED),
-                            in_vthread=scope.in_vthread or kind == int(tirx.ForKind.THREAD_BINDING))
+            inner = replace(
+                scope,
+                trips=trips,
+                vars=(*scope.vars, node.loop_var),
+                loop_vars=(*scope.loop_vars, node.loop_var),
+                in_parallel=scope.in_parallel or kind == int(tirx.ForKind.PARALLEL),
+                in_vectorized=scope.in_vectorized or kind == int(tirx.ForKind.VECTORIZED),
+                in_vthread=scope.in_vthread or kind == int(tirx.ForKind.THREAD_BINDING),
+            )
             self.stmt(node.body, (*path, ("body", -1)), inner)
         elif isinstance(node, tirx.While):
             self._sensitive(node.condition, (*path, ("condition", -1)))
@@ -206,8 +224,12 @@ class _Walker:
         elif isinstance(node, tirx.AttrStmt):
             self._sensitive(node.value, (*path, ("value", -1)))
             if isinstance(node.node, tirx.IterVar):
-                scope = replace(scope, vars=(*scope.vars, node.node.var), in_vthread=True,
-                                trips=scope.trips * (_intimm(node.value) or 8))
+                scope = replace(
+                    scope,
+                    vars=(*scope.vars, node.node.var),
+                    in_vthread=True,
+                    trips=scope.trips * (_intimm(node.value) or 8),
+                )
             self.stmt(node.body, (*path, ("body", -1)), scope)
         elif isinstance(node, tirx.AssertStmt):
             self._sensitive(node.condition, (*path, ("condition", -1)))
@@ -216,7 +238,7 @@ class _Walker:
             self.binds.setdefault(node.var.__hash__(), []).append((value_path, node.value))
             self.expr(node.value, value_path, scope)
         elif isinstance(node, tvm.s_tir.SBlockRealize):
-            for (step, child) in slots(node):
+            for step, child in slots(node):
                 if step[0] != "block":
                     self._sensitive(child, (*path, step))
             self._block(node.block, (*path, ("block", -1)), scope, root=not path)
@@ -232,8 +254,14 @@ class _Walker:
         else:
             iter_vars = tuple(iv.var for iv in block.iter_vars)
             writes = (*(region.source for region in block.writes), *block.alloc_buffers)
-            inner = replace(scope, vars=(*self.scalar_params, *iter_vars), loop_vars=(), buffers=buffers,
-                            in_block=True, block_writes=writes)
+            inner = replace(
+                scope,
+                vars=(*self.scalar_params, *iter_vars),
+                loop_vars=(),
+                buffers=buffers,
+                in_block=True,
+                block_writes=writes,
+            )
         self.stmt(block.body, (*path, ("body", -1)), inner)
         if block.init is not None:
             self.stmt(block.init, (*path, ("init", -1)), inner)
@@ -244,8 +272,7 @@ class _Walker:
             extent = _intimm(dim)
             scalar = "x" not in str(index.ty)
             if extent is not None and extent > 0 and scalar:
-                self.holes.append(Hole(index_path, index, INDEX, scope, str(index.ty), extent,
-                                       buf if stored else None))
+                self.holes.append(Hole(index_path, index, INDEX, scope, str(index.ty), extent, buf if stored else None))
             guarded = _guarded_operand(index, INDEX, extent or 0) if scalar else None
             if guarded is None:
                 self._sensitive(index, index_path)
@@ -325,8 +352,13 @@ def _collect(node: object) -> tuple[list[int], list[int]]:
     """Handles of the variables used and the buffers loaded in `node`."""
     var_ids: list[int] = []
     buf_ids: list[int] = []
-    tvm_ffi.structural_walk(node, [(tvm.ir.TensorLoad, lambda n: buf_ids.append(n.source.__hash__())),
-                                   (tirx.Var, lambda v: var_ids.append(v.__hash__()))])
+    tvm_ffi.structural_walk(
+        node,
+        [
+            (tvm.ir.TensorLoad, lambda n: buf_ids.append(n.source.__hash__())),
+            (tirx.Var, lambda v: var_ids.append(v.__hash__())),
+        ],
+    )
     return var_ids, buf_ids
 
 
@@ -371,8 +403,14 @@ def analyze(func: tirx.PrimFunc) -> Analysis:
                 work.extend(walker.stores.get(b, []))
     # A whole index may be replaced by a fresh in-range one, unless it sits in a sensitive
     # subtree or selects which element of an index-feeding buffer is written.
-    holes = [h for h in walker.holes
-             if (h.kind != INDEX and not _has_sensitive_prefix(h.path, sensitive_paths))
-             or (h.kind == INDEX and not _has_sensitive_prefix(h.path[:-1], sensitive_paths)
-                 and (h.stored is None or h.stored.__hash__() not in sensitive_buffers))]
+    holes = [
+        h
+        for h in walker.holes
+        if (h.kind != INDEX and not _has_sensitive_prefix(h.path, sensitive_paths))
+        or (
+            h.kind == INDEX
+            and not _has_sensitive_prefix(h.path[:-1], sensitive_paths)
+            and (h.stored is None or h.stored.__hash__() not in sensitive_buffers)
+        )
+    ]
     return Analysis(func, walker.s_tir, holes, sensitive_buffers, _used_vars(func), walker.has_decl_buffer)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 
-import tvm
 import tvm_ffi
 from tvm import tirx
 
@@ -18,10 +17,6 @@ def uses_var(node: object, var: tirx.Var) -> bool:
     return hit is not None
 
 
-def substitute(node: object, var: tirx.Var, value: tvm.ir.Expr) -> object:
-    return tvm_ffi.structural_map(node, (tirx.Var, lambda v: value if v.same_as(var) else v))
-
-
 class Deletion(Mutator):
     name = "delete"
     domain_specific = False
@@ -32,8 +27,11 @@ class Deletion(Mutator):
         for hole in analysis.holes:
             if hole.kind == EXPR:
                 # Only children that are holes themselves: the others are guarded or sensitive.
-                if any((*hole.path, step) in hole_paths and str(child.ty) == hole.dtype
-                       for step, child in slots(hole.node) if hasattr(child, "ty")):
+                if any(
+                    (*hole.path, step) in hole_paths and str(child.ty) == hole.dtype
+                    for step, child in slots(hole.node)
+                    if hasattr(child, "ty")
+                ):
                     result.append(hole)
             elif hole.kind == STMT and self._stmt_candidates(hole, analysis):
                 result.append(hole)
@@ -42,8 +40,11 @@ class Deletion(Mutator):
     def fill(self, hole: Hole, analysis: Analysis, rng: random.Random) -> object | None:
         if hole.kind == EXPR:
             hole_paths = {h.path for h in analysis.holes}
-            children = [child for step, child in slots(hole.node)
-                        if hasattr(child, "ty") and str(child.ty) == hole.dtype and (*hole.path, step) in hole_paths]
+            children = [
+                child
+                for step, child in slots(hole.node)
+                if hasattr(child, "ty") and str(child.ty) == hole.dtype and (*hole.path, step) in hole_paths
+            ]
             if isinstance(hole.node, tirx.Let):
                 children = [c for c in children if not uses_var(c, hole.node.var)]
             return rng.choice(children) if children else None
@@ -61,9 +62,12 @@ class Deletion(Mutator):
                 if child is not None and analysis.removable(child):
                     options.append(seq([s for j, s in enumerate(node.seq) if j != i]))
             return options
-        if isinstance(node, tirx.For) and isinstance(node.min, tirx.IntImm):
-            # The loop var becomes the loop's first value, which every index already allows.
-            return [substitute(node.body, node.loop_var, node.min)]
+        if isinstance(node, tirx.For) and isinstance(node.min, tirx.IntImm) and not hole.scope.in_vectorized:
+            # The loop var keeps the loop's first value, which every index already allows. A Bind
+            # (rather than substitution) avoids constant subtrees the parser would fold.
+            if not uses_var(node.body, node.loop_var):
+                return [node.body]
+            return [seq([tirx.Bind(node.loop_var, node.min), node.body])]
         if isinstance(node, tirx.IfThenElse) and _is_hole_path(analysis, (*hole.path, ("condition", -1))):
             # Only when the condition guards no memory access (then it is a free hole).
             return [node.then_case] + ([node.else_case] if node.else_case is not None else [])

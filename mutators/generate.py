@@ -20,6 +20,7 @@ from mutators.context import Analysis, Scope, usable_buffer, with_buffer
 from mutators.ops import (
     FLOATS,
     INTS,
+    bits,
     const,
     int_range,
     is_float,
@@ -40,14 +41,20 @@ ALLOC_SCOPES = ("global", "local", "shared")
 
 
 def scalar_vars(scope: Scope, dtype: str | None = None) -> list[tirx.Var]:
-    return [v for v in scope.vars if not isinstance(v.ty, tirx.BufferType) and is_supported_dtype(str(v.ty))
-            and split_dtype(str(v.ty))[1] == 1 and (dtype is None or str(v.ty) == dtype)]
+    return [
+        v
+        for v in scope.vars
+        if not isinstance(v.ty, tirx.BufferType)
+        and is_supported_dtype(str(v.ty))
+        and split_dtype(str(v.ty))[1] == 1
+        and (dtype is None or str(v.ty) == dtype)
+    ]
 
 
 def new_buffer(name: str, shape: tuple[int, ...], dtype: str, scope: str, s_tir: bool) -> tirx.Var:
-    # A shape-(1,) global buffer re-parses as local; block IR re-parses allocations without a
-    # layout. Both choices keep the TVMScript round trip exact.
-    if shape == (1,) and scope == "global":
+    # A shape-(1,) buffer prints as a scalar and re-parses as local (its accesses as index 0);
+    # block IR re-parses allocations without a layout. Both choices keep round trips exact.
+    if shape == (1,):
         scope = "local"
     if s_tir:
         return tirx.decl_buffer(shape, dtype, name=name, scope=scope, layout=None)
@@ -55,8 +62,9 @@ def new_buffer(name: str, shape: tuple[int, ...], dtype: str, scope: str, s_tir:
 
 
 class Generator:
-    def __init__(self, rng: random.Random, analysis: Analysis, scope: Scope,
-                 reuse: list[tvm.ir.Expr] | None = None) -> None:
+    def __init__(
+        self, rng: random.Random, analysis: Analysis, scope: Scope, reuse: list[tvm.ir.Expr] | None = None
+    ) -> None:
         self.rng = rng
         self.analysis = analysis
         self.scope = scope
@@ -97,7 +105,10 @@ class Generator:
         if roll < 0.1:
             source = rng.choice(["int32", "float32", "int64", "float64", "bool", "uint8", "int8", "float16"])
             if source != dtype:
-                return convert(self.expr(source, size - 1), dtype)
+                value = self.expr(source, size - 1)
+                if bits(source) == bits(dtype) and {is_float(source), is_float(dtype)} == {True, False}:
+                    return tirx.reinterpret(dtype, value)  # same bits, other type: no UB
+                return convert(value, dtype)
         if roll < 0.15:
             var_dtype = rng.choice(["int32", "float32", dtype])
             var = tirx.Var(self.fresh("l"), var_dtype)
@@ -109,10 +120,26 @@ class Generator:
         numeric = rng.choice(["int32", "float32", "int64", "float64", "uint8"])
         args = []
         for kind, part in zip(op.args, sizes, strict=True):
-            arg_dtype = {"T": dtype, "N": numeric, "B": "bool", "F": rng.choice(["float32", "float64"]),
-                         "i32": "int32"}[kind]
+            arg_dtype = {
+                "T": dtype,
+                "N": numeric,
+                "B": "bool",
+                "F": rng.choice(["float32", "float64"]),
+                "i32": "int32",
+            }[kind]
             args.append(self.expr(arg_dtype, part))
+        if all(_is_constant(a) for a in args):
+            # The parser folds many ops over constants (T.fabs(1.0) re-parses as 1.0), which
+            # would break exact round trips: give the op one non-constant operand.
+            args[0] = self.nonconstant(str(args[0].ty), args[0])
         return op.build(*args)
+
+    def nonconstant(self, dtype: str, fallback: tvm.ir.Expr) -> tvm.ir.Expr:
+        for _ in range(4):
+            leaf = self.leaf(dtype)
+            if not _is_constant(leaf):
+                return leaf
+        return fallback
 
     def leaf(self, dtype: str) -> tvm.ir.Expr:
         rng = self.rng
@@ -183,8 +210,7 @@ class Generator:
     def stmt(self, size: int) -> tirx.Stmt:
         rng = self.rng
         kinds = ["store"] * 8 + ["if"] * 2 + ["for"] * 3 + ["bind"] * 2 + ["while", "evaluate", "alloc"]
-        if self.scope.loop_vars and not (self.scope.in_parallel or self.scope.in_vectorized
-                                         or self.scope.in_vthread):
+        if self.scope.loop_vars and not (self.scope.in_parallel or self.scope.in_vectorized or self.scope.in_vthread):
             kinds.append("control")
         for _ in range(4):
             made = self._stmt(rng.choice(kinds), max(size, 1))
@@ -203,8 +229,14 @@ class Generator:
         if kind == "for" and self.scope.trips * 8 <= MAX_TRIPS:
             var = tirx.Var(self.fresh("i"), "int32")
             unroll = rng.random() < 0.3
-            inner = self.within(replace(self.scope, vars=(*self.scope.vars, var),
-                                        loop_vars=(*self.scope.loop_vars, var), trips=self.scope.trips * 8))
+            inner = self.within(
+                replace(
+                    self.scope,
+                    vars=(*self.scope.vars, var),
+                    loop_vars=(*self.scope.loop_vars, var),
+                    trips=self.scope.trips * 8,
+                )
+            )
             body = inner.stmt(size - 1)
             if unroll and _has_let(body):  # an unrolled Let would bind its var once per copy
                 unroll = False
@@ -233,8 +265,13 @@ class Generator:
         load = tirx.BufferLoad(counter, [zero])
         inner = self.within(replace(self.scope, trips=self.scope.trips * 8))
         body = seq([tirx.BufferStore(counter, tirx.Add(load, const("int32", 1)), [zero]), inner.stmt(size - 1)])
-        return seq([tirx.AllocBuffer(counter), tirx.BufferStore(counter, zero, [zero]),
-                    tirx.While(tirx.LT(load, const("int32", self.rng.randint(1, 6))), body)])
+        return seq(
+            [
+                tirx.AllocBuffer(counter),
+                tirx.BufferStore(counter, zero, [zero]),
+                tirx.While(tirx.LT(load, const("int32", self.rng.randint(1, 6))), body),
+            ]
+        )
 
     def alloc(self, size: int) -> tirx.Stmt | None:
         """A new buffer, fully initialised (reading garbage would make runs nondeterministic)."""
@@ -243,18 +280,28 @@ class Generator:
         shape = tuple(rng.randint(1, 8) for _ in range(rng.choice([1, 1, 2])))
         if self.scope.trips * 64 > MAX_TRIPS:
             return None
-        buf = new_buffer(self.fresh("buf"), shape, dtype, rng.choice(ALLOC_SCOPES),
-                         self.analysis.s_tir)
+        buf = new_buffer(self.fresh("buf"), shape, dtype, rng.choice(ALLOC_SCOPES), self.analysis.s_tir)
         with_buf = self.within(with_buffer(self.scope, buf))
         return seq([tirx.AllocBuffer(buf), with_buf.fill(buf, max(1, size - 2))])
 
     def fill(self, buf: tirx.Var, size: int) -> tirx.Stmt:
-        loop_vars = [tirx.Var(self.fresh("f"), "int32") for _ in buf.shape]
-        scope = replace(self.scope, vars=(*self.scope.vars, *loop_vars), loop_vars=(*self.scope.loop_vars, *loop_vars))
-        body: tirx.Stmt = tirx.BufferStore(buf, self.within(scope).expr(str(buf.dtype), size), list(loop_vars))
+        """Store into every element of `buf`: one loop per dimension (a constant 0 for extent 1,
+        which is how a scalar-like buffer's index re-parses)."""
+        loop_vars = [tirx.Var(self.fresh("f"), "int32") if int(d) > 1 else None for d in buf.shape]
+        used = [v for v in loop_vars if v is not None]
+        scope = replace(self.scope, vars=(*self.scope.vars, *used), loop_vars=(*self.scope.loop_vars, *used))
+        indices = [v if v is not None else const(str(d.ty), 0) for v, d in zip(loop_vars, buf.shape, strict=True)]
+        body: tirx.Stmt = tirx.BufferStore(buf, self.within(scope).expr(str(buf.dtype), size), indices)
         for var, dim in reversed(list(zip(loop_vars, buf.shape, strict=True))):
-            body = tirx.For(var, const("int32", 0), dim, tirx.ForKind.SERIAL, body)
+            if var is not None:
+                body = tirx.For(var, const("int32", 0), dim, tirx.ForKind.SERIAL, body)
         return body
+
+
+def _is_constant(node: object) -> bool:
+    if isinstance(node, tirx.Broadcast):
+        node = node.value
+    return isinstance(node, (tirx.IntImm, tirx.FloatImm))
 
 
 def _has_let(node: object) -> bool:

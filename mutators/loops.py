@@ -22,8 +22,13 @@ from mutators.ops import const
 from mutators.tree import seq
 
 KINDS = ("serial", "unrolled", "parallel", "vectorized", "vthread")
-FOR_KIND = {"serial": tirx.ForKind.SERIAL, "unrolled": tirx.ForKind.UNROLLED, "parallel": tirx.ForKind.PARALLEL,
-            "vectorized": tirx.ForKind.VECTORIZED, "vthread": tirx.ForKind.THREAD_BINDING}
+FOR_KIND = {
+    "serial": tirx.ForKind.SERIAL,
+    "unrolled": tirx.ForKind.UNROLLED,
+    "parallel": tirx.ForKind.PARALLEL,
+    "vectorized": tirx.ForKind.VECTORIZED,
+    "vthread": tirx.ForKind.THREAD_BINDING,
+}
 UNROLL_STEPS = (0, 2, 4, 16, 64)
 # Unrolling copies the body: keep extent * body work below this.
 MAX_UNROLLED_WORK = 256
@@ -41,16 +46,21 @@ def work(stmt: object) -> int:
     if isinstance(stmt, tirx.IfThenElse):
         return work(stmt.then_case) + (work(stmt.else_case) if stmt.else_case is not None else 0)
     if isinstance(stmt, tirx.AttrStmt):
-        return work(stmt.body) * (int(stmt.value) if isinstance(stmt.node, tirx.IterVar) and
-                                  isinstance(stmt.value, tirx.IntImm) else 1)
+        return work(stmt.body) * (
+            int(stmt.value) if isinstance(stmt.node, tirx.IterVar) and isinstance(stmt.value, tirx.IntImm) else 1
+        )
     if isinstance(stmt, tvm.s_tir.SBlockRealize):
         return work(stmt.block.body) + (work(stmt.block.init) if stmt.block.init is not None else 0)
     return 1
 
 
 def _contains(node: object, predicate: object) -> bool:
-    return tvm_ffi.structural_walk(node, ((tirx.Stmt, tvm.ir.Expr),
-                                          lambda n: tvm_ffi.VisitInterrupt(n) if predicate(n) else None)) is not None
+    return (
+        tvm_ffi.structural_walk(
+            node, ((tirx.Stmt, tvm.ir.Expr), lambda n: tvm_ffi.VisitInterrupt(n) if predicate(n) else None)
+        )
+        is not None
+    )
 
 
 def _is_kind(node: object, kind: tirx.ForKind) -> bool:
@@ -63,14 +73,31 @@ def _is_loop_control(node: object) -> bool:
 
 def _is_vthread(node: object) -> bool:
     return _is_kind(node, tirx.ForKind.THREAD_BINDING) or (
-        isinstance(node, tirx.AttrStmt) and str(node.attr_key) in ("virtual_thread", "thread_extent"))
+        isinstance(node, tirx.AttrStmt) and str(node.attr_key) in ("virtual_thread", "thread_extent")
+    )
 
 
 def _straight_line(node: object) -> bool:
-    return not _contains(node, lambda n: isinstance(n, (tirx.For, tirx.While, tirx.AllocBuffer, tirx.DeclBuffer,
-                                                        tirx.AttrStmt, tvm.s_tir.SBlockRealize, tirx.IfThenElse,
-                                                        tirx.Bind, tirx.Let))
-                         or _is_loop_control(n))
+    return not _contains(
+        node,
+        lambda n: (
+            isinstance(
+                n,
+                (
+                    tirx.For,
+                    tirx.While,
+                    tirx.AllocBuffer,
+                    tirx.DeclBuffer,
+                    tirx.AttrStmt,
+                    tvm.s_tir.SBlockRealize,
+                    tirx.IfThenElse,
+                    tirx.Bind,
+                    tirx.Let,
+                ),
+            )
+            or _is_loop_control(n)
+        ),
+    )
 
 
 def race_free(body: tirx.Stmt) -> bool:
@@ -79,27 +106,37 @@ def race_free(body: tirx.Stmt) -> bool:
     stored: set[int] = set()
     loaded: set[int] = set()
     local: set[int] = set()
-    tvm_ffi.structural_walk(body, [
-        (tirx.BufferStore, lambda s: stored.add(s.buffer.__hash__())),
-        (tvm.ir.TensorLoad, lambda e: loaded.add(e.source.__hash__())),
-        (tirx.AllocBuffer, lambda a: local.add(a.buffer.__hash__())),
-    ])
+    tvm_ffi.structural_walk(
+        body,
+        [
+            (tirx.BufferStore, lambda s: stored.add(s.buffer.__hash__())),
+            (tvm.ir.TensorLoad, lambda e: loaded.add(e.source.__hash__())),
+            (tirx.AllocBuffer, lambda a: local.add(a.buffer.__hash__())),
+        ],
+    )
     return not ((stored & loaded) - local) and not _contains(body, lambda n: isinstance(n, tvm.s_tir.SBlockRealize))
 
 
-def legal_kinds(body: tirx.Stmt, scope: Scope, extent: tvm.ir.Expr, rng: random.Random) -> list[str]:
+def legal_kinds(body: tirx.Stmt, scope: Scope, extent: tvm.ir.Expr) -> list[str]:
     constant = isinstance(extent, tirx.IntImm)
     kinds = ["serial"]
     # Unrolling needs a constant extent; nested unrolls multiply code size; an unrolled Let
     # would bind its var once per copy, which the lowering rejects.
-    if constant and int(extent) * work(body) <= MAX_UNROLLED_WORK and not _contains(
-            body, lambda n: _is_kind(n, tirx.ForKind.UNROLLED) or isinstance(n, tirx.Let)):
+    if (
+        constant
+        and int(extent) * work(body) <= MAX_UNROLLED_WORK
+        and not _contains(body, lambda n: _is_kind(n, tirx.ForKind.UNROLLED) or isinstance(n, tirx.Let))
+    ):
         kinds.append("unrolled")
     if scope.in_vectorized:
         return kinds
     has_control = _contains(body, _is_loop_control)
-    if not (scope.in_parallel or scope.in_vthread or has_control
-            or _contains(body, lambda n: _is_kind(n, tirx.ForKind.PARALLEL) or _is_vthread(n))) and race_free(body):
+    if not (
+        scope.in_parallel
+        or scope.in_vthread
+        or has_control
+        or _contains(body, lambda n: _is_kind(n, tirx.ForKind.PARALLEL) or _is_vthread(n))
+    ) and race_free(body):
         kinds.append("parallel")
     if constant and 2 <= int(extent) <= 16 and _straight_line(body):
         kinds.append("vectorized")
@@ -108,13 +145,22 @@ def legal_kinds(body: tirx.Stmt, scope: Scope, extent: tvm.ir.Expr, rng: random.
     return kinds
 
 
-def make_loop(var: tirx.Var, start: tvm.ir.Expr, extent: tvm.ir.Expr, kind: str, body: tirx.Stmt,
-              rng: random.Random, annotate: bool = False) -> tirx.For:
+def make_loop(
+    var: tirx.Var,
+    start: tvm.ir.Expr,
+    extent: tvm.ir.Expr,
+    kind: str,
+    body: tirx.Stmt,
+    rng: random.Random,
+    annotate: bool = False,
+) -> tirx.For:
     annotations = None
     if annotate and kind in ("serial", "unrolled"):
         # Plain ints (not IntImm) so that the annotations round-trip through TVMScript.
-        annotations = {"pragma_auto_unroll_max_step": rng.choice(UNROLL_STEPS),
-                       "pragma_unroll_explicit": rng.randint(0, 1)}
+        annotations = {
+            "pragma_auto_unroll_max_step": rng.choice(UNROLL_STEPS),
+            "pragma_unroll_explicit": rng.randint(0, 1),
+        }
     binding = None
     if kind == "vthread":
         # The parser rebuilds the binding with no domain and its own var; do the same.
@@ -124,8 +170,11 @@ def make_loop(var: tirx.Var, start: tvm.ir.Expr, extent: tvm.ir.Expr, kind: str,
 
 def wrappable(hole: Hole) -> bool:
     """Statements whose declarations reach later siblings cannot move into a loop body."""
-    return (hole.kind == STMT and not hole.scope.in_vectorized
-            and not isinstance(hole.node, (tirx.Bind, tirx.AllocBuffer, tirx.DeclBuffer)))
+    return (
+        hole.kind == STMT
+        and not hole.scope.in_vectorized
+        and not isinstance(hole.node, (tirx.Bind, tirx.AllocBuffer, tirx.DeclBuffer))
+    )
 
 
 class LoopNest(Mutator):
@@ -144,8 +193,9 @@ class LoopNest(Mutator):
             extent = self._extent(hole.scope, rng, budget)
             budget //= int(extent) if isinstance(extent, tirx.IntImm) else 8
             extents.append(extent)
-        inner_scope = replace(hole.scope, vars=(*hole.scope.vars, *loop_vars),
-                              loop_vars=(*hole.scope.loop_vars, *loop_vars))
+        inner_scope = replace(
+            hole.scope, vars=(*hole.scope.vars, *loop_vars), loop_vars=(*hole.scope.loop_vars, *loop_vars)
+        )
         body: tirx.Stmt = hole.node
         if rng.random() < 0.6:
             # A new access pattern whose indices mix the new loop vars.
@@ -155,11 +205,13 @@ class LoopNest(Mutator):
         # Choose kinds from the innermost loop outwards: legality depends on the body.
         scope = hole.scope
         for level in reversed(range(depth)):
-            outer_scope = replace(scope, vars=(*scope.vars, *loop_vars[:level]),
-                                  loop_vars=(*scope.loop_vars, *loop_vars[:level]))
-            kind = rng.choice(legal_kinds(body, outer_scope, extents[level], rng))
-            body = make_loop(loop_vars[level], const("int32", 0), extents[level], kind, body, rng,
-                             annotate=rng.random() < 0.3)
+            outer_scope = replace(
+                scope, vars=(*scope.vars, *loop_vars[:level]), loop_vars=(*scope.loop_vars, *loop_vars[:level])
+            )
+            kind = rng.choice(legal_kinds(body, outer_scope, extents[level]))
+            body = make_loop(
+                loop_vars[level], const("int32", 0), extents[level], kind, body, rng, annotate=rng.random() < 0.3
+            )
         if rng.random() < 0.15:
             body = tirx.AttrStmt(0, "pragma_auto_unroll_max_step", const("int32", rng.choice(UNROLL_STEPS)), body)
         return body

@@ -24,7 +24,8 @@ def reshapes(shape: tuple[int, ...]) -> list[tuple[int, ...]]:
     divisors = [d for d in range(1, total + 1) if total % d == 0]
     options = {(total,)} | {(d, total // d) for d in divisors}
     options |= {(a, b, total // (a * b)) for a in divisors for b in divisors if total % (a * b) == 0}
-    return sorted(s for s in options if s != tuple(shape) and 1 not in s[1:] and len(s) <= 3)
+    # A shape-(1,) view would print as a scalar declaration, which does not re-parse as a view.
+    return sorted(s for s in options if s != tuple(shape) and 1 not in s[1:] and len(s) <= 3 and s != (1,))
 
 
 class MemoryOps(Mutator):
@@ -32,8 +33,13 @@ class MemoryOps(Mutator):
     domain_specific = True
 
     def holes(self, analysis: Analysis) -> list[Hole]:
-        return [h for h in analysis.holes if h.kind == STMT and not h.scope.in_vectorized
-                and not isinstance(h.node, (tirx.Bind, tirx.AllocBuffer, tirx.DeclBuffer))]
+        return [
+            h
+            for h in analysis.holes
+            if h.kind == STMT
+            and not h.scope.in_vectorized
+            and not isinstance(h.node, (tirx.Bind, tirx.AllocBuffer, tirx.DeclBuffer))
+        ]
 
     def fill(self, hole: Hole, analysis: Analysis, rng: random.Random) -> tirx.Stmt | None:
         action = rng.choice(["alloc", "alloc", "view", "pattern", "pattern"])
@@ -62,8 +68,14 @@ class MemoryOps(Mutator):
         base = rng.choice(bases)
         shape = rng.choice(reshapes(tuple(int(d) for d in base.shape)))
         # Same dtype and the base's layout: dtype-changing views do not round-trip exactly.
-        view = tirx.decl_buffer(shape, str(base.dtype), name=f"{base.name}_v{rng.randrange(10**4)}", data=base.data,
-                                layout=base.layout, scope=base.scope())
+        view = tirx.decl_buffer(
+            shape,
+            str(base.dtype),
+            name=f"{base.name}_v{rng.randrange(10**4)}",
+            data=base.data,
+            layout=base.layout,
+            scope=base.scope(),
+        )
         # A view is not an allocation: inside a block it may only be read.
         in_block = gen.scope.block_writes is not None
         scope = replace(gen.scope, buffers=(*gen.scope.buffers, view)) if in_block else with_buffer(gen.scope, view)
@@ -74,8 +86,9 @@ class MemoryOps(Mutator):
             use = self._pattern(inner, analysis, rng, source=view)
         return seq([tirx.DeclBuffer(view, data=base.data)] + ([use] if use is not None else []))
 
-    def _pattern(self, gen: Generator, analysis: Analysis, rng: random.Random,
-                 source: tirx.Var | None = None) -> tirx.Stmt | None:
+    def _pattern(
+        self, gen: Generator, analysis: Analysis, rng: random.Random, source: tirx.Var | None = None
+    ) -> tirx.Stmt | None:
         """`dst[f(i..)] = op(src[g(i..)])` in the enclosing loops, or in a fresh loop over dst."""
         targets = analysis.writable(gen.scope)
         sources = [source] if source is not None else [b for b in gen.scope.buffers if usable_buffer(b)]
@@ -88,8 +101,13 @@ class MemoryOps(Mutator):
             elements *= int(dim)
         if (not gen.scope.loop_vars or rng.random() < 0.5) and gen.scope.trips * elements <= MAX_TRIPS:
             fresh = [(tirx.Var(f"m{rng.randrange(10**6)}", "int32"), int(d)) for d in dst.shape]
-            gen = gen.within(replace(gen.scope, vars=(*gen.scope.vars, *(v for v, _ in fresh)),
-                                     loop_vars=(*gen.scope.loop_vars, *(v for v, _ in fresh))))
+            gen = gen.within(
+                replace(
+                    gen.scope,
+                    vars=(*gen.scope.vars, *(v for v, _ in fresh)),
+                    loop_vars=(*gen.scope.loop_vars, *(v for v, _ in fresh)),
+                )
+            )
         value = tirx.BufferLoad(src, [self._index(gen, int(d), str(d.ty), rng) for d in src.shape])
         value = convert(value, str(dst.dtype))
         if rng.random() < 0.5:

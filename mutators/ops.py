@@ -119,23 +119,52 @@ DIVISION = [
     Op("FloorMod", ("T", "T"), "int", guarded_div(tirx.FloorMod)),
 ]
 COMPARE = [Op(c.__name__, ("N", "N"), "bool", c) for c in (tirx.EQ, tirx.NE, tirx.LT, tirx.LE, tirx.GT, tirx.GE)]
-LOGIC = [Op("And", ("B", "B"), "bool", tirx.And), Op("Or", ("B", "B"), "bool", tirx.Or),
-         Op("Not", ("B",), "bool", tirx.Not)]
+LOGIC = [
+    Op("And", ("B", "B"), "bool", tirx.And),
+    Op("Or", ("B", "B"), "bool", tirx.Or),
+    Op("Not", ("B",), "bool", tirx.Not),
+]
 BITWISE = [Op(c.__name__, ("T", "T"), "int", c) for c in (tirx.BitwiseAnd, tirx.BitwiseOr, tirx.BitwiseXor)] + [
     Op("BitwiseNot", ("T",), "int", tirx.BitwiseNot),
     Op("LShift", ("T", "T"), "int", guarded_shift(tirx.LShift)),
     Op("RShift", ("T", "T"), "int", guarded_shift(tirx.RShift)),
 ]
 FLOAT_UNARY_NAMES = (
-    "exp", "exp2", "exp10", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "sinh",
-    "cosh", "tanh", "asin", "acos", "atan", "asinh", "acosh", "atanh", "erf", "sigmoid", "floor", "ceil",
-    "trunc", "round", "nearbyint",
+    "exp",
+    "exp2",
+    "exp10",
+    "log",
+    "log2",
+    "log10",
+    "log1p",
+    "sqrt",
+    "rsqrt",
+    "sin",
+    "cos",
+    "tan",
+    "sinh",
+    "cosh",
+    "tanh",
+    "asin",
+    "acos",
+    "atan",
+    "asinh",
+    "acosh",
+    "atanh",
+    "erf",
+    "sigmoid",
+    "floor",
+    "ceil",
+    "trunc",
+    "round",
+    "nearbyint",
 )
 FLOAT_UNARY = [Op(n, ("T",), "float", _intrin(n)) for n in FLOAT_UNARY_NAMES] + [
-    Op("abs", ("T",), "num", _intrin("abs"))]
-FLOAT_BINARY = [Op(n, ("T", "T"), "float", _intrin(n))
-                for n in ("atan2", "pow", "hypot", "copysign", "nextafter", "logaddexp")] + [
-    Op("ldexp", ("T", "i32"), "float", _intrin("ldexp"))]
+    Op("abs", ("T",), "num", _intrin("abs"))
+]
+FLOAT_BINARY = [
+    Op(n, ("T", "T"), "float", _intrin(n)) for n in ("atan2", "pow", "hypot", "copysign", "nextafter", "logaddexp")
+] + [Op("ldexp", ("T", "i32"), "float", _intrin("ldexp"))]
 EXTERN_UNARY = [Op(n, ("T",), "float", _extern(n)) for n in ("cbrt", "expm1", "erfc", "tgamma", "lgamma", "logb")]
 EXTERN_BINARY = [Op(n, ("T", "T"), "float", _extern(n)) for n in ("fmin", "fmax", "fdim", "remainder", "fmod")]
 FLOAT_PREDICATES = [Op(n, ("F",), "bool", _intrin(n)) for n in ("isnan", "isinf", "isfinite")]
@@ -146,20 +175,44 @@ MISC = [
     Op("Select", ("B", "T", "T"), "any", tirx.Select),
 ]
 
-ALL_OPS: list[Op] = [*ARITH, *DIVISION, *COMPARE, *LOGIC, *BITWISE, *FLOAT_UNARY, *FLOAT_BINARY, *EXTERN_UNARY,
-                     *EXTERN_BINARY, *FLOAT_PREDICATES, *MISC]
+ALL_OPS: list[Op] = [
+    *ARITH,
+    *DIVISION,
+    *COMPARE,
+    *LOGIC,
+    *BITWISE,
+    *FLOAT_UNARY,
+    *FLOAT_BINARY,
+    *EXTERN_UNARY,
+    *EXTERN_BINARY,
+    *FLOAT_PREDICATES,
+    *MISC,
+]
 # Constructors the generator emits outside ALL_OPS (leaves, conversions, vectors and binders).
-OTHER_CONSTRUCTORS = ("IntImm", "FloatImm", "Var", "BufferLoad", "Cast", "reinterpret", "Let", "Ramp",
-                      "Broadcast")
-# Statement constructors of the generator, plus the loop-control intrinsics.
-STMT_CONSTRUCTORS = ("BufferStore", "IfThenElse", "For", "While", "Bind", "Evaluate", "SeqStmt", "AllocBuffer",
-                     "DeclBuffer", "AttrStmt", "break_loop", "continue_loop")
+OTHER_CONSTRUCTORS = ("IntImm", "FloatImm", "Var", "BufferLoad", "Cast", "reinterpret", "Let", "Ramp", "Broadcast")
 
 # Calls whose arguments are plain values (no guard, no memory access): mutators may change them.
 SAFE_CALL_OPS = frozenset(
-    ["tirx." + n for n in (*FLOAT_UNARY_NAMES, "fabs", "atan2", "pow", "hypot", "copysign", "nextafter",
-                           "isnan", "isinf", "isfinite", "popcount", "likely", "reinterpret", "ldexp",
-                           "call_pure_extern")]
+    [
+        "tirx." + n
+        for n in (
+            *FLOAT_UNARY_NAMES,
+            "fabs",
+            "atan2",
+            "pow",
+            "hypot",
+            "copysign",
+            "nextafter",
+            "isnan",
+            "isinf",
+            "isfinite",
+            "popcount",
+            "likely",
+            "reinterpret",
+            "ldexp",
+            "call_pure_extern",
+        )
+    ]
 )
 
 

@@ -67,8 +67,9 @@ class Replacement(Mutator):
             return rng.choice([c for c in (*INT_ONLY, *ARITH) if not isinstance(node, c)])(node.a, node.b)
         if isinstance(node, (tirx.Div, tirx.Mod, tirx.FloorDiv, tirx.FloorMod)) and is_int(dtype):
             # The guarded divisor stays guarded under any division constructor.
-            new_type = rng.choice([c for c in (tirx.Div, tirx.Mod, tirx.FloorDiv, tirx.FloorMod)
-                                   if not isinstance(node, c)])
+            new_type = rng.choice(
+                [c for c in (tirx.Div, tirx.Mod, tirx.FloorDiv, tirx.FloorMod) if not isinstance(node, c)]
+            )
             return new_type(node.a, node.b)
         if isinstance(node, (tirx.LShift, tirx.RShift)):
             return (tirx.RShift if isinstance(node, tirx.LShift) else tirx.LShift)(node.a, node.b)
@@ -127,7 +128,7 @@ class Replacement(Mutator):
         return None
 
     def _for(self, node: tirx.For, hole: Hole, rng: random.Random) -> tirx.Stmt | None:
-        kinds = [k for k in legal_kinds(node.body, hole.scope, node.extent, rng) if k != _kind_name(node)]
+        kinds = [k for k in legal_kinds(node.body, hole.scope, node.extent) if k != _kind_name(node)]
         annotate = rng.random() < 0.4
         if not kinds and not annotate:
             return None
@@ -150,8 +151,12 @@ def _swappable_pairs(hole: Hole, analysis: Analysis) -> list[int]:
     items = hole.node.seq
     for i in range(len(items) - 1):
         pair = [paths.get((*hole.path, ("seq", j))) for j in (i, i + 1)]
-        if all(p is not None and not isinstance(p.node, (tirx.Bind, tirx.AllocBuffer, tirx.DeclBuffer))
-               and analysis.removable(p) for p in pair):
+        if all(
+            p is not None
+            and not isinstance(p.node, (tirx.Bind, tirx.AllocBuffer, tirx.DeclBuffer))
+            and analysis.removable(p)
+            for p in pair
+        ):
             ok.append(i)
     return ok
 
@@ -167,7 +172,9 @@ def nudge(node: tvm.ir.Expr, rng: random.Random) -> tvm.ir.Expr:
         return const(dtype, rng.choice([v for v in options if v != value] or [0.0]))
     value = int(node.value)
     lo, hi = int_range(dtype)
-    options = [v for v in (value + 1, value - 1, value * 2, -value, *boundary_ints(dtype)) if lo <= v <= hi and v != value]
+    options = [
+        v for v in (value + 1, value - 1, value * 2, -value, *boundary_ints(dtype)) if lo <= v <= hi and v != value
+    ]
     return const(dtype, rng.choice(options)) if options else None
 
 
@@ -185,4 +192,3 @@ def swap_call(node: tvm.ir.Call, rng: random.Random) -> tvm.ir.Expr | None:
         new = rng.choice([n for n in SWAPPABLE_CALLS[arity] if n != name])
         return tvm.ir.Call(new, list(node.args), ret_ty=node.ty)
     return None
-

@@ -13,27 +13,55 @@ import tvm
 import tvm.s_tir
 import tvm_ffi
 from tvm import tirx
+from tvm.tirx.script.builder import ir as script_ir
 
 # A path step is (field name, position in a list field or -1 for a plain field).
 Step = tuple[str, int]
 Path = tuple[Step, ...]
 
 BINARY_TYPES = (
-    tirx.Add, tirx.Sub, tirx.Mul, tirx.Div, tirx.Mod, tirx.FloorDiv, tirx.FloorMod, tirx.Min, tirx.Max,
-    tirx.EQ, tirx.NE, tirx.LT, tirx.LE, tirx.GT, tirx.GE, tirx.And, tirx.Or,
-    tirx.LShift, tirx.RShift, tirx.BitwiseAnd, tirx.BitwiseOr, tirx.BitwiseXor,
+    tirx.Add,
+    tirx.Sub,
+    tirx.Mul,
+    tirx.Div,
+    tirx.Mod,
+    tirx.FloorDiv,
+    tirx.FloorMod,
+    tirx.Min,
+    tirx.Max,
+    tirx.EQ,
+    tirx.NE,
+    tirx.LT,
+    tirx.LE,
+    tirx.GT,
+    tirx.GE,
+    tirx.And,
+    tirx.Or,
+    tirx.LShift,
+    tirx.RShift,
+    tirx.BitwiseAnd,
+    tirx.BitwiseOr,
+    tirx.BitwiseXor,
 )
 UNARY_TYPES = (tirx.Not, tirx.BitwiseNot)
 
 
 def _for(n: tirx.For, f: dict) -> tirx.For:
-    return tirx.For(n.loop_var, f["min"], f["extent"], n.kind, f["body"], n.thread_binding, n.annotations,
-                    n.step)
+    return tirx.For(n.loop_var, f["min"], f["extent"], n.kind, f["body"], n.thread_binding, n.annotations, n.step)
 
 
 def _sblock(n: tvm.s_tir.SBlock, f: dict) -> tvm.s_tir.SBlock:
-    return tvm.s_tir.SBlock(n.iter_vars, n.reads, n.writes, n.name_hint, f["body"], f["init"], n.alloc_buffers,
-                            n.match_buffers, n.annotations)
+    return tvm.s_tir.SBlock(
+        n.iter_vars,
+        n.reads,
+        n.writes,
+        n.name_hint,
+        f["body"],
+        f["init"],
+        n.alloc_buffers,
+        n.match_buffers,
+        n.annotations,
+    )
 
 
 def _call(n: tvm.ir.Call, f: dict) -> tvm.ir.Call:
@@ -45,21 +73,30 @@ _SPECS: list[tuple[type, tuple[str, ...], Callable]] = [
     (tirx.SeqStmt, ("seq",), lambda n, f: tirx.SeqStmt(list(f["seq"]))),
     (tirx.For, ("min", "extent", "body"), _for),
     (tirx.While, ("condition", "body"), lambda n, f: tirx.While(f["condition"], f["body"])),
-    (tirx.IfThenElse, ("condition", "then_case", "else_case"),
-     lambda n, f: tirx.IfThenElse(f["condition"], f["then_case"], f["else_case"])),
+    (
+        tirx.IfThenElse,
+        ("condition", "then_case", "else_case"),
+        lambda n, f: tirx.IfThenElse(f["condition"], f["then_case"], f["else_case"]),
+    ),
     (tirx.Evaluate, ("value",), lambda n, f: tirx.Evaluate(f["value"])),
     (tirx.BufferStore, ("value", "indices"), lambda n, f: tirx.BufferStore(n.buffer, f["value"], list(f["indices"]))),
     (tirx.AttrStmt, ("value", "body"), lambda n, f: tirx.AttrStmt(n.node, n.attr_key, f["value"], f["body"])),
     # The FFI argument order is (condition, kind, parts); the Python docstring has it wrong.
     (tirx.AssertStmt, ("condition",), lambda n, f: tirx.AssertStmt(f["condition"], n.kind, n.message_parts)),
     (tirx.Bind, ("value",), lambda n, f: tirx.Bind(n.var, f["value"])),
-    (tvm.s_tir.SBlockRealize, ("iter_values", "predicate", "block"),
-     lambda n, f: tvm.s_tir.SBlockRealize(list(f["iter_values"]), f["predicate"], f["block"])),
+    (
+        tvm.s_tir.SBlockRealize,
+        ("iter_values", "predicate", "block"),
+        lambda n, f: tvm.s_tir.SBlockRealize(list(f["iter_values"]), f["predicate"], f["block"]),
+    ),
     (tvm.s_tir.SBlock, ("body", "init"), _sblock),
     (BINARY_TYPES, ("a", "b"), lambda n, f: type(n)(f["a"], f["b"])),
     (UNARY_TYPES, ("a",), lambda n, f: type(n)(f["a"])),
-    (tirx.Select, ("condition", "true_value", "false_value"),
-     lambda n, f: tirx.Select(f["condition"], f["true_value"], f["false_value"])),
+    (
+        tirx.Select,
+        ("condition", "true_value", "false_value"),
+        lambda n, f: tirx.Select(f["condition"], f["true_value"], f["false_value"]),
+    ),
     (tirx.Cast, ("value",), lambda n, f: tirx.Cast(str(n.ty), f["value"])),
     (tirx.Let, ("value", "body"), lambda n, f: tirx.Let(n.var, f["value"], f["body"])),
     (tirx.Ramp, ("base", "stride"), lambda n, f: tirx.Ramp(f["base"], f["stride"], n.lanes)),
@@ -140,20 +177,39 @@ def _flatten(seq: tirx.SeqStmt) -> tirx.Stmt:
     return tirx.SeqStmt(items)
 
 
-def _fold(node: tirx.Min | tirx.Max) -> object:
-    a, b = node.a, node.b
-    if not (isinstance(a, (tirx.IntImm, tirx.FloatImm)) and isinstance(b, (tirx.IntImm, tirx.FloatImm))):
+# The printer writes Min, Max and Mod as T.min / T.max / T.truncmod calls, and the parser's
+# versions of those simplify (constant folding, min(x, x) -> x, 0 % x -> 0). Rebuilding the nodes
+# with the parser's functions gives the tree the parser would produce.
+_REPARSED = {tirx.Min: script_ir.min, tirx.Max: script_ir.max, tirx.Mod: script_ir.truncmod}
+
+
+def _refold(node: tirx.Min | tirx.Max | tirx.Mod) -> object:
+    return _REPARSED[type(node)](node.a, node.b)
+
+
+def _refold_call(node: tvm.ir.Call) -> object:
+    """Intrinsics over constants: the parser's T.<name> evaluates them (T.ceil(2.5) -> 3.0)."""
+    if not all(isinstance(a, (tirx.IntImm, tirx.FloatImm)) for a in node.args):
         return node
-    pick = min if isinstance(node, tirx.Min) else max
-    value = pick(a.value, b.value)
-    return a if value == a.value else b
+    name = node.op.name[len("tirx.") :] if node.op.name.startswith("tirx.") else ""
+    rebuild = getattr(script_ir, name, None)
+    if not name or rebuild is None or name in ("call_pure_extern", "if_then_else"):
+        return node
+    try:
+        return rebuild(*node.args)
+    except Exception:  # a helper with another signature than the op: keep the node
+        return node
 
 
 def normalize(stmt: tirx.Stmt) -> tirx.Stmt:
     """Put a tree in the form TVMScript re-parses it into, so mutants round-trip exactly:
     nested and one-element SeqStmts are flattened (which only widens Bind/AllocBuffer scopes),
-    and min/max of two constants are folded as the parser folds them."""
-    return tvm_ffi.structural_map(stmt, [(tirx.SeqStmt, _flatten), ((tirx.Min, tirx.Max), _fold)], order="post")
+    and min/max/truncmod and intrinsics over constants are simplified as the parser does."""
+    return tvm_ffi.structural_map(
+        stmt,
+        [(tirx.SeqStmt, _flatten), ((tirx.Min, tirx.Max, tirx.Mod), _refold), (tvm.ir.Call, _refold_call)],
+        order="post",
+    )
 
 
 def seq(stmts: list[tirx.Stmt]) -> tirx.Stmt:

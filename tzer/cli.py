@@ -10,7 +10,8 @@ import importlib
 import sys
 from pathlib import Path
 
-from tzer.options import MUTATOR_SETS, PASS_MUTATION_MODES, FuzzOptions, parse_duration
+from tzer.argtypes import duration, positive_int, rate
+from tzer.options import MUTATOR_SETS, PASS_MUTATION_MODES, FuzzOptions
 
 COVERAGE_CHOICES = ("breakpoint", "breakpoint-func", "sancov", "none")
 
@@ -28,40 +29,13 @@ class OneLineParser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}")
 
 
-def _duration(text: str) -> float:
-    try:
-        return parse_duration(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
-
-
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a number >= 1, got {value}")
-    return value
-
-
-def _rate(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a rate between 0 and 1, got {text!r}") from None
-    if not 0.0 <= value <= 1.0:
-        raise argparse.ArgumentTypeError(f"expected a rate between 0 and 1, got {value}")
-    return value
-
-
 def _add_fuzz(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("fuzz", help="run or resume a fuzzing campaign")
     p.add_argument("-o", "--out", required=True, type=Path, help="campaign output folder")
     p.add_argument("--resume", action="store_true", help="continue the campaign in --out")
-    p.add_argument("--time", "--max-total-time", dest="time", type=_duration,
+    p.add_argument("--time", "--max-total-time", dest="time", type=duration,
                    help="time budget, e.g. 90s, 10m, 4h (default: until Ctrl-C)")
-    p.add_argument("--execs", type=_positive_int, help="stop after this many test executions")
+    p.add_argument("--execs", type=positive_int, help="stop after this many test executions")
     p.add_argument("--seed", type=int, default=0, help="RNG seed (default 0)")
     p.add_argument("--seeds", help="folder of TVMScript seeds, or 'none' for the empty function "
                                    "(default: the shipped corpus)")
@@ -70,20 +44,20 @@ def _add_fuzz(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--pass-mutation", choices=PASS_MUTATION_MODES, default="evolutionary",
                    help="how pass sequences are chosen (default evolutionary)")
     p.add_argument("--no-feedback", action="store_true", help="keep every valid mutant; ignore coverage")
-    p.add_argument("--n-max", type=_positive_int, default=4,
+    p.add_argument("--n-max", type=positive_int, default=4,
                    help="IR mutations without new coverage before the pass sequence is mutated (default 4)")
     p.add_argument("--coverage", choices=COVERAGE_CHOICES, default="breakpoint",
                    help="coverage backend (default breakpoint)")
     p.add_argument("--tvm-library-path", help="folder of an instrumented TVM build (for --coverage sancov)")
-    p.add_argument("--timeout", type=_duration, default=10.0, help="per-test wall-clock limit (default 10s)")
-    p.add_argument("--rss-limit-mb", type=_positive_int, default=4096, help="per-worker memory limit (default 4096)")
-    p.add_argument("-j", "--jobs", type=_positive_int, default=1, help="worker processes (only 1 is supported yet)")
-    p.add_argument("--diff-rate", type=_rate, default=0.25,
+    p.add_argument("--timeout", type=duration, default=10.0, help="per-test wall-clock limit (default 10s)")
+    p.add_argument("--rss-limit-mb", type=positive_int, default=4096, help="per-worker memory limit (default 4096)")
+    p.add_argument("-j", "--jobs", type=positive_int, default=1, help="worker processes (only 1 is supported yet)")
+    p.add_argument("--diff-rate", type=rate, default=0.25,
                    help="share of tests compared against the unoptimized build (default 0.25)")
-    p.add_argument("--perf-rate", type=_rate, default=0.02, help="share of tests timed (default 0.02)")
-    p.add_argument("--idempotence-rate", type=_rate, default=0.05,
+    p.add_argument("--perf-rate", type=rate, default=0.02, help="share of tests timed (default 0.02)")
+    p.add_argument("--idempotence-rate", type=rate, default=0.05,
                    help="share of tests that apply one pass twice (default 0.05)")
-    p.add_argument("--roundtrip-rate", type=_rate, default=0.05,
+    p.add_argument("--roundtrip-rate", type=rate, default=0.05,
                    help="share of tests whose IR is re-parsed after each pass (default 0.05)")
     p.add_argument("--no-calibrate", action="store_true", help="skip the flaky-block calibration")
     p.add_argument("--no-confirm", action="store_true", help="do not re-run findings in a clean process")

@@ -12,9 +12,17 @@ import mutators
 
 def _lower(func: tirx.PrimFunc) -> tirx.PrimFunc:
     st = tvm.s_tir.transform
-    seq = tvm.transform.Sequential([
-        st.CanonicalizeLoop(), st.LowerInitBlock(), st.PlanAndUpdateBufferAllocationLocation(),
-        st.ConvertBlocksToOpaque(), st.CompactBufferAllocation(), st.LowerMatchBuffer(), st.LowerOpaqueBlock()])
+    seq = tvm.transform.Sequential(
+        [
+            st.CanonicalizeLoop(),
+            st.LowerInitBlock(),
+            st.PlanAndUpdateBufferAllocationLocation(),
+            st.ConvertBlocksToOpaque(),
+            st.CompactBufferAllocation(),
+            st.LowerMatchBuffer(),
+            st.LowerOpaqueBlock(),
+        ]
+    )
     with tvm.transform.PassContext(opt_level=3):
         return seq(tvm.IRModule({"main": func}))["main"].without_attr("s_tir")
 

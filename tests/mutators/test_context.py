@@ -13,8 +13,9 @@ def test_indices_divisors_and_loop_bounds_are_not_expression_holes():
     a = tirx.decl_buffer((16,), "int32", name="A")
     i = tirx.Var("i", "int32")
     value = tirx.FloorDiv(tirx.BufferLoad(a, [i]), tirx.Add(i, const("int32", 1)))
-    func = _func(tirx.For(i, const("int32", 0), const("int32", 16), tirx.ForKind.SERIAL,
-                          tirx.BufferStore(a, value, [i])), [a])
+    func = _func(
+        tirx.For(i, const("int32", 0), const("int32", 16), tirx.ForKind.SERIAL, tirx.BufferStore(a, value, [i])), [a]
+    )
     analysis = analyze(func)
     paths = {h.path for h in analysis.holes if h.kind == EXPR}
     assert (("body", -1), ("value", -1)) in paths  # the stored value
@@ -44,8 +45,13 @@ def test_while_counter_is_pinned():
     load = tirx.BufferLoad(cnt, [zero])
     increment = tirx.BufferStore(cnt, tirx.Add(load, const("int32", 1)), [zero])
     work = tirx.BufferStore(a, const("float32", 1.0), [zero])
-    body = tirx.SeqStmt([tirx.AllocBuffer(cnt), tirx.BufferStore(cnt, zero, [zero]),
-                         tirx.While(tirx.LT(load, const("int32", 3)), tirx.SeqStmt([increment, work]))])
+    body = tirx.SeqStmt(
+        [
+            tirx.AllocBuffer(cnt),
+            tirx.BufferStore(cnt, zero, [zero]),
+            tirx.While(tirx.LT(load, const("int32", 3)), tirx.SeqStmt([increment, work])),
+        ]
+    )
     analysis = analyze(_func(body, [a]))
     assert cnt.__hash__() in analysis.sensitive_buffers
     stmts = {h.path: h for h in analysis.holes if h.kind == STMT}
@@ -56,8 +62,9 @@ def test_while_counter_is_pinned():
     assert not analysis.removable(stmts[(("seq", 2), ("body", -1), ("seq", 0))])
     assert analysis.removable(stmts[(("seq", 2), ("body", -1), ("seq", 1))])
     assert not analysis.removable(stmts[(("seq", 0),)])  # the counter's allocation is used
-    assert all(not h.path[:1] == (("seq", 2),) or h.kind != EXPR or h.path[1] != ("condition", -1)
-               for h in analysis.holes)
+    assert all(
+        not h.path[:1] == (("seq", 2),) or h.kind != EXPR or h.path[1] != ("condition", -1) for h in analysis.holes
+    )
     assert analysis.writable(stmts[(("seq", 2),)].scope) == [a]
 
 

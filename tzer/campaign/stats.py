@@ -21,6 +21,7 @@ class Counters:
     execs: int = 0
     valid: int = 0
     invalid: int = 0
+    rejected: int = 0
     no_mutation: int = 0
     mutator_errors: int = 0
     internal_errors: int = 0
@@ -106,6 +107,7 @@ def stats_values(counters: Counters, *, start_time: float, run_time: float, exec
         "pass_seq_valid_rate": f"{counters.pass_seq_applied / tried:.4f}" if tried else "0",
         "pass_mutations": counters.pass_mutations,
         "pass_mutations_kept": counters.pass_mutations_kept,
+        "rejected_by_tvm": counters.rejected,
         "no_mutation": counters.no_mutation,
         "mutator_errors": counters.mutator_errors,
         "internal_errors": counters.internal_errors,

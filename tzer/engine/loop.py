@@ -202,11 +202,12 @@ class Fuzzer:
             c.invalid += 1
             return
         c.valid += 1
+        c.rejected += status == P.REJECTED
         if mutator:
             c.mutator_valid[mutator] += 1
         if request["passes"] and result.stage is not None:
             c.pass_seq_tried += 1
-            c.pass_seq_applied += not (status == P.EXCEPTION and result.outcome.stage == P.PASS)
+            c.pass_seq_applied += not (status in (P.EXCEPTION, P.REJECTED) and result.outcome.stage == P.PASS)
         if "discarded" in result.outcome.details:
             c.discarded_comparisons += 1
         if compiled(result) and self._new_coverage(result):

@@ -20,7 +20,7 @@ from tvm import tirx
 import mutators
 from tzer.execution import protocol as P
 from tzer.execution.inputs import NotRunnable, make_arguments, run_compiled
-from tzer.passes.registry import PassSpec, instantiate, pass_context, registry, spec_label
+from tzer.passes.registry import PassSpec, instantiate, is_rejection, pass_context, registry, spec_label
 from tzer.tir.script import from_script, roundtrips, structural_hash, to_script
 from tzer.tir.verify import check_well_formed
 
@@ -49,6 +49,8 @@ def first_line(error: BaseException) -> str:
 def _failure(status: str, stage: str, error: BaseException, pass_name: str | None = None,
              applied: int = 0) -> P.Outcome:
     text = f"{type(error).__name__}: {error}\n{traceback.format_exc()}"
+    if status == P.EXCEPTION and is_rejection(pass_name, text):
+        status = P.REJECTED
     return P.Outcome(status=status, stage=stage, pass_name=pass_name, message=first_line(error),
                      error=text[:MAX_ERROR_CHARS], applied_passes=applied)
 

@@ -22,6 +22,7 @@ INVALID = "invalid"  # the mutant failed verify_well_formed: a statistic, not a 
 NO_MUTATION = "no_mutation"
 BAD_SEED = "bad_seed"
 EXCEPTION = "exception"
+REJECTED = "rejected"  # a pass or the pipeline declined unsupported input: a statistic
 ILL_FORMED = "ill_formed"
 INCONSISTENCY = "inconsistency"
 NON_IDEMPOTENT = "non_idempotent"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
@@ -27,7 +27,11 @@ BIND_TARGET = "tirx.BindTarget"
 
 @dataclass(frozen=True)
 class PassInfo:
-    """What the fuzzer knows about one pass."""
+    """What the fuzzer knows about one pass.
+
+    `requires` lists passes that must run earlier; `rejects` holds message fragments of the
+    errors by which the pass refuses input it does not support, which are not bugs.
+    """
 
     name: str
     args: dict[str, tuple[Any, ...]] = field(default_factory=dict)
@@ -36,6 +40,7 @@ class PassInfo:
     needs_target: bool = False
     requires: tuple[str, ...] = ()
     not_idempotent: str = ""
+    rejects: tuple[str, ...] = ()
 
 
 # Why each pass below is left out of generated sequences.
@@ -65,7 +70,7 @@ _TABLE: tuple[PassInfo, ...] = (
     PassInfo("tirx.ConvertSSA"),
     PassInfo("tirx.FP8ComputeLegalize", args={"promote_dtype": ("float32", "float16")}),
     PassInfo("tirx.FlattenBuffer", requires=("s_tir.LowerOpaqueBlock",)),
-    PassInfo("tirx.ForceNarrowIndexToInt32"),
+    PassInfo("tirx.ForceNarrowIndexToInt32", rejects=("has dtype T.int64", "is not supported")),
     PassInfo("tirx.LowerIntrin", needs_target=True),
     PassInfo("tirx.LowerTIRxOpaque"),
     PassInfo("tirx.LowerWarpMemory", needs_target=True),
@@ -130,6 +135,20 @@ _TABLE: tuple[PassInfo, ...] = (
     PassInfo("s_tir.UseAssumeToReduceBranches"),
 )
 
+# The default pipeline runs these only after s_tir.LowerOpaqueBlock: they expect block-free IR,
+# and on block IR they report misuse, not bugs (e.g. UnrollLoop copies block definitions).
+AFTER_BLOCK_LOWERING = frozenset({
+    "tirx.BF16ComputeLegalize", "tirx.NarrowDataType", "s_tir.LoopPartition", "tirx.VectorizeLoop",
+    "s_tir.InjectVirtualThread", "s_tir.InjectDoubleBuffer", "s_tir.HoistIfThenElse", "tirx.UnrollLoop",
+    "s_tir.RenormalizeSplitPattern", "tirx.StmtSimplify", "tirx.RemoveNoOp", "s_tir.RewriteUnsafeSelect",
+    "s_tir.InstrumentBoundCheckers", "tirx.CommonSubexprElim", "tirx.FP8ComputeLegalize", "tirx.VerifyMemory",
+    "s_tir.ThreadSync", "s_tir.LowerThreadAllreduce", "s_tir.MergeSharedMemoryAllocations",
+    "tirx.SplitHostDevice", "tirx.LowerIntrin", "tirx.LowerWarpMemory",
+})
+
+# Errors by which any pass or the pipeline declines a feature it does not implement.
+UNSUPPORTED_MARKERS = ("not supported yet", "not implemented")
+
 _NAMESPACES: dict[str, Any] = {"tirx": tirx.transform, "s_tir": tvm.s_tir.transform}
 
 
@@ -150,9 +169,21 @@ def registry() -> dict[str, PassInfo]:
     known = {info.name: info for info in _TABLE}
     usable = {}
     for name in _installed_pass_names():
-        if name not in EXCLUDED:
-            usable[name] = known.get(name, PassInfo(name))
+        if name in EXCLUDED:
+            continue
+        info = known.get(name, PassInfo(name))
+        if name in AFTER_BLOCK_LOWERING and "s_tir.LowerOpaqueBlock" not in info.requires:
+            info = replace(info, requires=("s_tir.LowerOpaqueBlock", *info.requires))
+        usable[name] = info
     return usable
+
+
+def is_rejection(pass_name: str | None, message: str) -> bool:
+    """The error is the pass (or pipeline) declining unsupported input, not a bug."""
+    if any(marker in message for marker in UNSUPPORTED_MARKERS):
+        return True
+    info = registry().get((pass_name or "").split("(", 1)[0])
+    return bool(info and any(fragment in message for fragment in info.rejects))
 
 
 def _constructor(name: str) -> Callable[..., tvm.transform.Pass]:

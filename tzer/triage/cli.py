@@ -11,31 +11,14 @@ import sys
 import tempfile
 from pathlib import Path
 
-from tzer.options import parse_duration
+from tzer.argtypes import duration, positive_int
 from tzer.triage.finding import FindingError, load_finding, write_case
 
 DEFAULT_TIMEOUT = 10.0
 
 
-def _duration(text: str) -> float:
-    try:
-        return parse_duration(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
-
-
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a number >= 1, got {value}")
-    return value
-
-
 def _add_timeout(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--timeout", type=_duration, default=DEFAULT_TIMEOUT,
+    parser.add_argument("--timeout", type=duration, default=DEFAULT_TIMEOUT,
                         help="per-run wall-clock limit; longer counts as a hang (default 10s)")
 
 
@@ -47,8 +30,8 @@ def add_replay_arguments(parser: argparse.ArgumentParser) -> None:
 
 def add_reduce_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("finding", type=Path, help="the finding folder to reduce")
-    parser.add_argument("--time", type=_duration, default=60.0, help="time budget (default 60s)")
-    parser.add_argument("--max-tests", type=_positive_int, help="stop after this many candidate runs")
+    parser.add_argument("--time", type=duration, default=60.0, help="time budget (default 60s)")
+    parser.add_argument("--max-tests", type=positive_int, help="stop after this many candidate runs")
     parser.add_argument("-o", "--out", type=Path,
                         help="where to write the reduced case (default FINDING/reduced)")
     _add_timeout(parser)
@@ -56,9 +39,9 @@ def add_reduce_arguments(parser: argparse.ArgumentParser) -> None:
 
 def add_triage_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("out", type=Path, help="the campaign folder (tzer fuzz -o OUT)")
-    parser.add_argument("--time-per-bug", type=_duration, default=60.0,
+    parser.add_argument("--time-per-bug", type=duration, default=60.0,
                         help="reduction budget per bug (default 60s)")
-    parser.add_argument("--repeats", type=_positive_int, default=3,
+    parser.add_argument("--repeats", type=positive_int, default=3,
                         help="clean re-runs to confirm a bug (default 3)")
     parser.add_argument("--no-reduce", action="store_true", help="confirm and group only")
     _add_timeout(parser)
