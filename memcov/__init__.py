@@ -13,6 +13,7 @@ from .backend import Backend, open_none
 from .errors import CoverageUnavailable
 from .maps import GlobalMap, Module, WorkerMap
 from .probe import Probe
+from .shm import remove_stale_regions
 
 BACKENDS = ("breakpoint", "breakpoint-func", "sancov", "none")
 
@@ -29,6 +30,7 @@ def open_backend(name: str, progress: bool = True, tvm_library_path: str | os.Pa
     library: cover this shared library instead of TVM (tests, other targets).
     Raises CoverageUnavailable when the backend cannot run here.
     """
+    remove_stale_regions()
     if name == "none":
         return open_none()
     if name == "sancov":

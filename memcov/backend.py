@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import numpy as np
+
 from .maps import GlobalMap, WorkerMap
 
 
@@ -17,6 +19,13 @@ class Backend:
     def total(self) -> int:
         """Blocks or edges that can be covered."""
         return self.global_map.total
+
+    def function_of(self) -> np.ndarray | None:
+        """The function each entry belongs to (an id per entry), or None when it is not known.
+
+        Lets the fuzzer treat a function whose blocks proved nondeterministic as noisy as a whole.
+        """
+        return None
 
     def new_worker_map(self) -> WorkerMap:
         """A map for one worker process; pass its env() to the worker."""

@@ -12,6 +12,8 @@ import importlib
 import os
 from pathlib import Path
 
+import numpy as np
+
 from . import blocks, native
 from .backend import Backend
 from .errors import CoverageUnavailable
@@ -28,6 +30,18 @@ class BreakpointBackend(Backend):
         super().__init__(name, table.build_id, GlobalMap(name, table.build_id, len(offsets), grows=False))
         self._env = env
         self._module = Module(str(table.library), 0, len(offsets))
+        self._table = table
+        self._function_of: np.ndarray | None = None
+
+    def function_of(self) -> np.ndarray:
+        if self._function_of is None:
+            functions = np.asarray(self._table.functions)
+            if self.name == "breakpoint":
+                owner = np.searchsorted(functions, np.asarray(self._table.blocks), side="right") - 1
+                self._function_of = np.maximum(owner, 0).astype(np.int32)
+            else:
+                self._function_of = np.arange(len(functions), dtype=np.int32)
+        return self._function_of
 
     def new_worker_map(self) -> BlockWorkerMap:
         return BlockWorkerMap(self.global_map, self._env, self._module)

@@ -27,6 +27,26 @@ def _unlink(name: str, owner_pid: int) -> None:
             pass
 
 
+def remove_stale_regions() -> int:
+    """Unlink regions whose creator is gone (a parent killed with SIGKILL cannot clean up)."""
+    removed = 0
+    for entry in os.listdir(SHM_DIR):
+        parts = entry.split("-")
+        if not entry.startswith("tzer-memcov-") or len(parts) < 3 or not parts[2].isdigit():
+            continue
+        try:
+            os.kill(int(parts[2]), 0)
+        except ProcessLookupError:
+            try:
+                os.unlink(os.path.join(SHM_DIR, entry))
+                removed += 1
+            except FileNotFoundError:
+                pass
+        except PermissionError:
+            continue
+    return removed
+
+
 class Region:
     """One mapped region; `entries` and `log` are numpy views into it."""
 

@@ -53,6 +53,9 @@ class Deletion(Mutator):
 
     def _stmt_candidates(self, hole: Hole, analysis: Analysis) -> list[tirx.Stmt]:
         node = hole.node
+        if not isinstance(node, tirx.SeqStmt) and not analysis.removable(hole):
+            # Collapsing a loop or a branch would skip stores that keep an index or divisor safe.
+            return []
         if isinstance(node, tirx.SeqStmt):
             # Drop one removable statement of the sequence.
             paths = {h.path: h for h in analysis.holes}

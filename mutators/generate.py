@@ -238,7 +238,7 @@ class Generator:
                 )
             )
             body = inner.stmt(size - 1)
-            if unroll and _has_let(body):  # an unrolled Let would bind its var once per copy
+            if unroll and _unroll_hazard(body):
                 unroll = False
             loop_kind = tirx.ForKind.UNROLLED if unroll else tirx.ForKind.SERIAL
             return tirx.For(var, const("int32", 0), const("int32", rng.randint(1, 8)), loop_kind, body)
@@ -304,8 +304,15 @@ def _is_constant(node: object) -> bool:
     return isinstance(node, (tirx.IntImm, tirx.FloatImm))
 
 
-def _has_let(node: object) -> bool:
-    return tvm_ffi.structural_walk(node, (tirx.Let, lambda n: tvm_ffi.VisitInterrupt(n))) is not None
+def _unroll_hazard(node: object) -> bool:
+    """An unrolled Let binds its var once per copy, and break/continue make a loop irregular:
+    the lowering rejects both in unrolled loops."""
+
+    def hazard(n: object) -> object:
+        control = isinstance(n, tvm.ir.Call) and n.op.name in ("tirx.break_loop", "tirx.continue_loop")
+        return tvm_ffi.VisitInterrupt(n) if control or isinstance(n, tirx.Let) else None
+
+    return tvm_ffi.structural_walk(node, ((tirx.Let, tvm.ir.Call), hazard)) is not None
 
 
 def boundary_ints(dtype: str) -> list[int]:

@@ -140,7 +140,16 @@ def legal_kinds(body: tirx.Stmt, scope: Scope, extent: tvm.ir.Expr) -> list[str]
         kinds.append("parallel")
     if constant and 2 <= int(extent) <= 16 and _straight_line(body):
         kinds.append("vectorized")
-    if constant and int(extent) <= 8 and not (scope.in_vthread or has_control or _contains(body, _is_vthread)):
+    # Blocks under a vthread loop count as thread-bound (their reductions become cross-thread ones).
+    if (
+        constant
+        and int(extent) <= 8
+        and not (
+            scope.in_vthread
+            or has_control
+            or _contains(body, lambda n: _is_vthread(n) or isinstance(n, tvm.s_tir.SBlockRealize))
+        )
+    ):
         kinds.append("vthread")
     return kinds
 

@@ -71,3 +71,27 @@ def test_each_status_maps_to_one_finding_kind():
     assert judge(result(P.EXCEPTION, "Check failed: x")) == P.EXCEPTION
     assert judge(result(P.EXCEPTION, "x", "std::bad_alloc")) == P.OOM
     assert compiled(result(P.OK)) and compiled(result(P.INCONSISTENCY)) and not compiled(result(P.EXCEPTION))
+
+
+def test_new_blocks_in_noisy_functions_do_not_count():
+    import memcov
+    from tzer.engine.noise import NoiseFilter
+
+    backend = memcov.open_backend("breakpoint", progress=False)
+    try:
+        noise = NoiseFilter(backend)
+        function_of = backend.function_of()
+        # Two blocks of one function, one block of another.
+        first = int(np.flatnonzero(function_of == function_of[1000])[0])
+        sibling = first + 1
+        other = int(np.flatnonzero(function_of != function_of[first])[0])
+        assert function_of[sibling] == function_of[first]
+        assert noise.signal(np.array([first, other])) == 2
+        assert noise.learn(np.array([first])) == 1
+        assert backend.global_map.entries[first] == 2  # excluded as flaky
+        assert noise.signal(np.array([sibling, other])) == 1
+        restored = NoiseFilter(backend)
+        restored.restore(noise.noisy_functions())
+        assert restored.signal(np.array([sibling])) == 0
+    finally:
+        backend.close()

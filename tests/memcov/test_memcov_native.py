@@ -55,3 +55,20 @@ def test_count_and_clear_indices():
     indices = np.flatnonzero(entries == 1)[:1000].astype(np.uint32)
     native.memcov().memcov_clear_indices(_address(entries), _address(indices), len(indices), N)
     assert not entries[indices].any()
+
+
+def test_regions_of_a_killed_parent_are_removed(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    from memcov.shm import SHM_DIR, remove_stale_regions
+
+    child = subprocess.run([sys.executable, "-c", "import os, memcov; b = memcov.open_backend('none');"
+                            "b.new_worker_map(); print(os.getpid(), flush=True); os._exit(0)"],
+                           capture_output=True, text=True, check=True)
+    pid = child.stdout.strip()
+    leaked = [name for name in os.listdir(SHM_DIR) if name.startswith(f"tzer-memcov-{pid}-")]
+    assert leaked, "the child should have left its regions behind"
+    assert remove_stale_regions() >= len(leaked)
+    assert not [name for name in os.listdir(SHM_DIR) if name.startswith(f"tzer-memcov-{pid}-")]

@@ -32,6 +32,7 @@ class Counters:
     pass_mutations: int = 0
     pass_mutations_kept: int = 0
     worker_restarts: int = 0
+    recalibrations: int = 0
     discarded_comparisons: int = 0
     elapsed_before: float = 0.0
     last_find: float = 0.0
@@ -114,6 +115,7 @@ def stats_values(counters: Counters, *, start_time: float, run_time: float, exec
         "bad_seeds": counters.bad_seeds,
         "discarded_comparisons": counters.discarded_comparisons,
         "worker_restarts": counters.worker_restarts,
+        "recalibrations": counters.recalibrations,
     })
     for name in sorted(counters.mutator_tried):
         values[f"mutator_{name}_tried"] = counters.mutator_tried[name]

@@ -22,7 +22,8 @@ from tzer.campaign.files import write_json
 from tzer.campaign.folder import CampaignError, CampaignFolder, pid_alive
 from tzer.campaign.recorder import Recorder
 from tzer.campaign.stats import Counters, StatsWriter, stats_values
-from tzer.engine.calibrate import calibrate
+from tzer.engine.calibrate import calibrate, rerun_new
+from tzer.engine.noise import NoiseFilter
 from tzer.engine.pool import Seed, SeedPool
 from tzer.engine.progress import Progress
 from tzer.engine.seeding import initial_seeds
@@ -34,6 +35,7 @@ from tzer.passes.mutation import mutate_sequence, random_sequence
 from tzer.triage.confirm import CONFIRMED, confirm
 
 STATS_INTERVAL = 5.0
+RECALIBRATION_RATE = 0.03
 STATE_VERSION = 1
 
 
@@ -74,7 +76,6 @@ class Fuzzer:
         self.stats = StatsWriter(self.folder.stats, self.folder.plot_data)
         self.recorder = Recorder(self.folder, self._confirm, {
             "coverage_backend": opts.coverage, "tvm_version": self.tvm_version})
-        self.noise = 0
         self.last_stats = 0.0
         self.last_plot_execs, self.last_plot_time = 0, time.monotonic()
 
@@ -85,6 +86,7 @@ class Fuzzer:
         env = {"TVM_LIBRARY_PATH": self.opts.tvm_library_path} if self.opts.tvm_library_path else {}
         self.executor = Executor(self.backend, timeout=self.opts.timeout, rss_limit_mb=self.opts.rss_limit_mb,
                                  log_path=self.folder.worker_log("w0"), env=env)
+        self.noise = NoiseFilter(self.backend)
 
     def _initial_passes(self) -> list[dict[str, Any]]:
         return random_sequence(self.rng) if self.opts.pass_mutation == "evolutionary" else []
@@ -124,7 +126,7 @@ class Fuzzer:
         self.counters.findings.clear()
         self.counters.findings.update({k: v for k, v in self.folder.count_findings().items() if v})
         self.start_time = state.get("start_time", self.start_time)
-        self.noise = state.get("noise", 0)
+        self.noise.restore(state.get("noisy_functions", []))
         if "rng" in state:
             version, internal, gauss = state["rng"]
             self.rng.setstate((version, tuple(internal), gauss))
@@ -254,6 +256,9 @@ class Fuzzer:
         if self.pending and (not self.pool.seeds or rng.random() < 0.5):
             self._run_pending_seed()
             return
+        if opts.feedback and self.backend.name != "none" and rng.random() < RECALIBRATION_RATE:
+            self._recalibrate()
+            return
         seed = self.pool.select(rng)
         if opts.pass_mutation == "evolutionary" and seed.stall >= opts.n_max:
             other = self.pool.other(rng, seed)
@@ -291,7 +296,14 @@ class Fuzzer:
             seed.stall += 1
 
     def _new_coverage(self, result: ExecResult) -> bool:
-        return result.new_coverage > self.noise
+        return self.noise.signal(result.new_indices) > 0
+
+    def _recalibrate(self) -> None:
+        """Re-run a corpus entry unchanged: anything new it reaches is noise to learn."""
+        seed = self.rng.choice(self.pool.seeds)
+        assert self.executor is not None
+        self.counters.recalibrations += 1
+        self.noise.learn(rerun_new(self.executor, seed, self._request(seed, None, seed.passes)))
 
     def _budget_left(self) -> bool:
         if self.stop_requested:
@@ -314,10 +326,9 @@ class Fuzzer:
                 self._log(f"loaded {len(fresh)} seeds in {self.corpus_load_seconds * 1e3:.0f} ms")
                 if self.opts.calibrate and self.opts.coverage != "none" and fresh:
                     assert self.executor is not None
-                    calibration = calibrate(self.executor, self.backend, fresh, self._request, self._log)
-                    self.noise = calibration.noise
-                    self._log(f"calibration: {calibration.flaky} nondeterministic blocks excluded; a test needs "
-                              f"more than {self.noise} new blocks to count as new coverage")
+                    flaky = calibrate(self.executor, self.noise, fresh, self._request, self._log)
+                    self._log(f"calibration: {flaky} nondeterministic blocks excluded, "
+                              f"{len(self.noise.noisy_functions())} functions marked noisy")
                 # pop() takes from the end: reversed, so that seeds run in a shuffled but fixed order.
                 self.pending = fresh[::-1]
             while self._budget_left() and (self.pool.seeds or self.pending):
@@ -362,7 +373,9 @@ class Fuzzer:
         extra = {"n_max": self.opts.n_max, "mutators": self.opts.mutators,
                  "pass_mutation": self.opts.pass_mutation, "feedback": int(self.opts.feedback),
                  "corpus_load_ms": int(self.corpus_load_seconds * 1e3),
-                 "signatures": len(self.recorder.signatures), "coverage_noise": self.noise}
+                 "signatures": len(self.recorder.signatures),
+                 "flaky_blocks": self.backend.global_map.excluded(),
+                 "noisy_functions": len(self.noise.noisy_functions())}
         self.stats.write(stats_values(
             self.counters, start_time=self.start_time, run_time=self._elapsed(),
             execs_per_sec=self._execs_per_sec(), corpus=len(self.pool), backend=self.backend.name,
@@ -376,7 +389,8 @@ class Fuzzer:
         counters["elapsed_before"] = self._elapsed()
         version, internal, gauss = self.rng.getstate()
         write_json(self.folder.state, {
-            "version": STATE_VERSION, "start_time": self.start_time, "counters": counters, "noise": self.noise,
+            "version": STATE_VERSION, "start_time": self.start_time, "counters": counters,
+            "noisy_functions": self.noise.noisy_functions(),
             "rng": [version, list(internal), gauss], "pool": [seed.state() for seed in self.pool.seeds],
             "seed_source": self._seed_source(), "pending": [seed.state() for seed in self.pending]})
 

@@ -45,6 +45,7 @@ class ExecResult:
     duration: float = 0.0
     log_tail: str = ""
     hits: Any = None
+    new_indices: Any = None
 
 
 def _signal_name(returncode: int) -> str:
@@ -138,8 +139,8 @@ class Executor:
     def run(self, request: dict[str, Any], seed_script: str | None, merge: bool = True) -> ExecResult:
         """Run one test. `seed_script` is sent only if this worker has not parsed the seed yet.
 
-        With `merge=False` the test's hits stay out of the global map and are returned in
-        `result.hits` instead (calibration compares two runs before either counts).
+        `result.hits` holds the test's hits; with `merge=False` they stay out of the global map
+        (calibration compares two runs before either counts).
         """
         if not self.alive():
             self.start()
@@ -157,10 +158,12 @@ class Executor:
         self.conn.send(request)
         result = self._wait(started)
         result.duration = time.monotonic() - started
+        result.hits = self.coverage.hit_indices()
         if merge:
+            # Which hits are new must be read before the merge marks them covered.
+            entries = self.backend.global_map.entries
+            result.new_indices = result.hits[entries[result.hits] == 0] if result.hits.size else result.hits
             result.new_coverage = self.coverage.merge()
-        else:
-            result.hits = self.coverage.hit_indices()
         if result.status in (P.CRASH, P.HANG, P.OOM):
             result.log_tail = self._log_tail(log_offset)
         elif result.status != P.BAD_SEED:
