@@ -184,7 +184,10 @@ def nudge(node: tvm.ir.Expr, rng: random.Random) -> tvm.ir.Expr:
     if is_float(dtype):
         value = float(node.value)
         options = [value + 1.0, value - 1.0, value * 2.0, -value, value / 2.0, *boundary_floats(dtype)]
-        return const(dtype, rng.choice([v for v in options if v != value] or [0.0]))
+        # Stay finite in the dtype: doubling its largest value would give inf, which the
+        # TVMScript printer and the llvm literal checks do not accept.
+        biggest = max(boundary_floats(dtype))
+        return const(dtype, rng.choice([v for v in options if v != value and abs(v) <= biggest] or [0.0]))
     value = int(node.value)
     lo, hi = int_range(dtype)
     options = [

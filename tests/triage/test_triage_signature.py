@@ -53,3 +53,12 @@ def test_crash_signature_adds_frames_and_other_kinds_ignore_the_log():
     assert crash != other
     assert finding_signature("exception", "pass", None, "boom", TVM_SEGFAULT_LOG) == signature(
         "exception", "pass", None, "boom")
+
+
+def test_variable_names_and_ir_paths_are_masked():
+    from tzer.triage.signature import mask_message
+
+    a = mask_message("ValueError: Invalid use of undefined variable n2912 at <root>.body.body.node.")
+    b = mask_message("ValueError: Invalid use of undefined variable k1 at <root>.body.seq[3].node.")
+    assert a == b == "ValueError: Invalid use of undefined variable <name> at <path>"
+    assert mask_message("variables (v_i2, v_i3) are used") == mask_message("variables (x) are used")

@@ -1,7 +1,7 @@
 """A finding's signature: what stays the same when the same bug is hit by different inputs.
 
 Kind, stage and guilty pass, plus the first error line with everything input-specific masked:
-numbers, hex addresses, object ids, quoted names and TVMScript variable names.
+numbers, hex addresses, object ids, quoted names, variable names and IR paths.
 """
 
 from __future__ import annotations
@@ -11,9 +11,14 @@ import re
 _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"/[\w./-]+\.(cc|cpp|h|py)(:\d+)?"), "<file>"),
     (re.compile(r"0x[0-9a-fA-F]+"), "<addr>"),
+    # Where in the IR, and which variable, depend on the input, not on the bug.
+    (re.compile(r"<root>[\w.\[\]]*"), "<path>"),
+    (re.compile(r"\b(variables?|buffers?) \([^)]*\)"), r"\1 (<names>)"),
+    (re.compile(r"\b(variables?|buffers?|[Vv]ar) [A-Za-z_][\w ]*?(?= (as|at|is|has|was|in|of|ar|does)\b|[:.,]|$)"),
+     r"\1 <name>"),
     (re.compile(r"(['\"`])[^'\"`]{1,80}\1"), r"\1?\1"),
     (re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*_\d+\b"), "<var>"),
-    (re.compile(r"(?<![A-Za-z_<])-?\d+(\.\d+)?(e[-+]?\d+)?"), "N"),
+    (re.compile(r"(?<![A-Za-z_<\d.])-?\d+(\.\d+)?(e[-+]?\d+)?"), "N"),
     (re.compile(r"\s+"), " "),
 )
 
