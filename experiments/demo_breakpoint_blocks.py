@@ -68,8 +68,8 @@ def main() -> None:
                 print(f"{a} vs {b}: {only_a} blocks only in {a}, {only_b} only in {b}")
         first = names[0]
         executor.kill()
-        print(f"{first}, merged in a fresh worker: {executor.run(compile_request(first), FUNCTIONS[first]).new_coverage}"
-              " new blocks")
+        merged = executor.run(compile_request(first), FUNCTIONS[first])
+        print(f"{first}, merged in a fresh worker: {merged.new_coverage} new blocks")
         # Calibration as the fuzzer does it: what a repeat still reaches depends on the process's
         # history, not on the input, and is excluded.
         repeats = []

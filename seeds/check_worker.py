@@ -14,12 +14,12 @@ import numpy as np
 import tvm
 import tvm.s_tir
 import tvm_ffi
-from tvm import tirx
 
 from seeds.checker import OK
 from seeds.errors import first_line
 from tzer.execution.inputs import NotRunnable, make_arguments, run_compiled
 from tzer.tir.script import from_script, to_script
+from tzer.tir.verify import check_well_formed
 
 
 def check_one(path: Path) -> tuple[str, str]:
@@ -37,7 +37,7 @@ def check_one(path: Path) -> tuple[str, str]:
             return "parse_error", first_line(err)
         return "ill_formed", first_line(err)
     try:
-        _verify_well_formed(func)
+        check_well_formed(func)
     except Exception as err:
         return "ill_formed", first_line(err)
     try:
@@ -58,15 +58,6 @@ def check_one(path: Path) -> tuple[str, str]:
     except Exception as err:
         return "run_error", first_line(err)
     return OK, ""
-
-
-def _verify_well_formed(func: tirx.PrimFunc) -> None:
-    """Raise unless well-formed. As TVMScript's parser does: tirx's verifier rejects SBlocks, so
-    block (s_tir) functions get only the s_tir verifier, which checks the shared definition rules.
-    assert_mode=True throughout: with False, some ill-formed functions take the process down."""
-    tvm.s_tir.analysis.verify_well_formed(func, True)
-    if not func.attrs or not func.attrs.get("s_tir", False):
-        tirx.analysis.verify_well_formed(func, True)
 
 
 def _worker_main() -> None:

@@ -13,11 +13,13 @@ def is_s_tir(func: tirx.PrimFunc) -> bool:
 def check_well_formed(func: tirx.PrimFunc) -> None:
     """Raise the verifier's error when `func` is not well-formed.
 
-    The tirx verifier rejects every SBlockRealize, so block functions use the s_tir one; and
-    assert_mode=True because with False the verifier can take the process down.
+    As TVMScript's parser does: the s_tir verifier checks the definition rules every function
+    shares, and the tirx verifier, which rejects every SBlockRealize, checks block-free functions
+    too. assert_mode=True throughout: with False some ill-formed functions take the process down.
     """
-    check = tvm.s_tir.analysis.verify_well_formed if is_s_tir(func) else tirx.analysis.verify_well_formed
-    check(func, True)
+    tvm.s_tir.analysis.verify_well_formed(func, True)
+    if not is_s_tir(func):
+        tirx.analysis.verify_well_formed(func, True)
 
 
 def well_formed(func: tirx.PrimFunc) -> bool:
