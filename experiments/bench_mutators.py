@@ -8,8 +8,8 @@ turn); the other half continue from one of the last 50 mutants of that mutator, 
 cover grown functions as well as fresh seeds. Every mutant's well-formedness is checked; every
 `--compile-every`-th well-formed mutant is compiled with `tvm.compile(f, target="llvm")` and run
 once on random inputs, in a worker subprocess so that a crash is counted rather than fatal.
-Block (s_tir) functions are checked with `tvm.s_tir.analysis.verify_well_formed`, the others
-with `tirx.analysis.verify_well_formed`, both with assert_mode=True.
+Well-formedness is `tzer.tir.verify.well_formed`: the s_tir verifier for every function plus the
+tirx one for block-free functions, both with assert_mode=True.
 """
 
 from __future__ import annotations
