@@ -137,22 +137,27 @@ def test_no_feedback_runs_are_deterministic(tmp_path, good_seeds):
     assert outs[0] == outs[1] and len(outs[0]) > 3
 
 
-def test_kill_9_then_resume_keeps_corpus_and_findings(tmp_path, good_seeds):
+def test_kill_9_then_resume_keeps_corpus_and_findings(tmp_path):
+    # Many seeds, so that some initial seeds are still waiting to run when the fuzzer is killed.
+    variants = {f"good{i:02d}": GOOD_SEED.replace("T.float32(1)", f"T.float32({i})") for i in range(40)}
+    seed_folder = write_seeds(tmp_path / "seeds", variants)
     out = tmp_path / "out"
-    cmd = [sys.executable, "-m", "tzer", "fuzz", "-o", str(out), "--seeds", str(good_seeds), "--time", "5m",
+    cmd = [sys.executable, "-m", "tzer", "fuzz", "-o", str(out), "--seeds", str(seed_folder), "--time", "5m",
            "--no-feedback", *FAST]
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     deadline = time.monotonic() + 120
-    while time.monotonic() < deadline and len(entries(out / "queue")) < 8:
-        time.sleep(0.5)
-    time.sleep(6)  # let at least one state save happen mid-campaign
+    while time.monotonic() < deadline and len(entries(out / "queue")) < 12:
+        time.sleep(0.2)
+    time.sleep(5.5)  # let at least one state save happen mid-campaign
     os.killpg(proc.pid, signal.SIGKILL)
     proc.wait()
     before = entries(out / "queue")
     findings_before = {sub: entries(out / sub) for sub in ("exceptions", "crashes", "ill_formed")}
     execs_before = int(stats(out)["execs_done"])
     assert len(before) >= 8
-    result = tzer("fuzz", "-o", out, "--resume", "--execs", 10, "--no-feedback", *FAST)
+    pending = len(json.loads((out / "state.json").read_text())["pending"])
+    assert pending > 0, "the test needs initial seeds still waiting at the kill"
+    result = tzer("fuzz", "-o", out, "--resume", "--execs", 60, "--no-feedback", *FAST)
     assert result.returncode == 0, result.stderr
     assert f"resumed: {len(before)} corpus entries" in result.stderr
     after = entries(out / "queue")

@@ -118,7 +118,8 @@ class Fuzzer:
                                picks=info.get("picks", 0), finds=info.get("finds", 0),
                                parent=meta.get("parent"), origin=meta.get("origin", ""),
                                name=meta.get("name", "")))
-        self.pending = self._restore_pending(state)
+        # A seed run after the last state save is in the queue already.
+        self.pending = [seed for seed in self._restore_pending(state) if seed.id not in self.pool.by_id]
         if not self.pool.seeds and not self.pending:
             raise CampaignError(f"cannot resume: {self.folder.queue} holds no complete entries")
         self.next_seed_id = max([*self.pool.by_id, *(s.id for s in self.pending)], default=0) + 1
