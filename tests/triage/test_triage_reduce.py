@@ -1,5 +1,7 @@
 """The reducer on a planted failure, in process: a custom pass that raises when it sees a FloorMod."""
 
+import itertools
+
 import pytest
 import tvm
 import tvm_ffi
@@ -112,3 +114,17 @@ def test_shrink_candidates_are_valid_smaller_and_runtime_safe_keeps_indices():
     # out of bounds once L shrinks or the loop runs past 4.
     assert any("L[i] + " in text for text in plain)
     assert not any("L[i] + " in text for text in safe)
+
+
+def test_block_functions_have_smaller_candidates():
+    # The tirx verifier rejects every SBlock: the shrinker must use the s_tir one, or it cannot
+    # reduce any block-form (TOPI/Relax) function at all.
+    from tvm import te, topi
+
+    from tzer.tir.script import to_script
+
+    a = te.placeholder((4, 16), name="A")
+    script = to_script(te.create_prim_func([a, topi.nn.softmax(a)]))
+    smaller = list(itertools.islice(candidates(script), 5))
+    assert smaller and all(ir_nodes(c) <= ir_nodes(script) for c in smaller)
+    assert any(ir_nodes(c) < ir_nodes(script) for c in smaller)

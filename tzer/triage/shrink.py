@@ -23,6 +23,7 @@ from tvm import tirx
 
 from tzer.tir.nodes import node_count
 from tzer.tir.script import from_script, to_script
+from tzer.tir.verify import check_well_formed
 
 Node = object
 _LEAVES = (tvm.ir.Var, tirx.IntImm, tirx.FloatImm, tvm.ir.StringImm)
@@ -94,7 +95,7 @@ def _valid_script(variant: tirx.PrimFunc | str) -> tuple[str, tuple[int, int, in
     """
     try:
         parsed = from_script(variant if isinstance(variant, str) else to_script(variant))
-        tirx.analysis.verify_well_formed(parsed, True)
+        check_well_formed(parsed)
         text = to_script(parsed)
         again = from_script(text)
         if not tvm_ffi.structural_equal(parsed, again):
