@@ -2,8 +2,8 @@
 
 Each function is compiled in the same worker. The script prints the new blocks of each compile,
 how far the three block sets overlap, and what compiling the first function again reaches:
-first raw (history-dependent blocks of TVM/LLVM still fire), then after calibration has
-excluded those blocks (what the fuzzer counts as new coverage).
+raw (history-dependent blocks of TVM/LLVM keep firing), then as the fuzzer counts it, after
+calibration has excluded those blocks and marked their functions noisy.
 
     python experiments/demo_breakpoint_blocks.py
 """
@@ -15,6 +15,9 @@ from pathlib import Path
 import numpy as np
 
 import memcov
+from tzer.engine.calibrate import rerun_new
+from tzer.engine.noise import NoiseFilter
+from tzer.engine.pool import Seed
 from tzer.execution import protocol as P
 from tzer.execution.executor import Executor
 
@@ -46,6 +49,7 @@ RECALIBRATIONS = 8
 
 
 def compile_request(key: str) -> dict:
+    # One fixed key: the worker parses each function once, as it does for a corpus entry.
     return {"seed_key": key, "mutation": None, "passes": [], "checks": P.Checks().to_dict(), "rng": 0}
 
 
@@ -71,15 +75,17 @@ def main() -> None:
         merged = executor.run(compile_request(first), FUNCTIONS[first])
         print(f"{first}, merged in a fresh worker: {merged.new_coverage} new blocks")
         # Calibration as the fuzzer does it: what a repeat still reaches depends on the process's
-        # history, not on the input, and is excluded.
+        # history, not on the input; it is excluded and its functions are marked noisy.
+        noise = NoiseFilter(backend)
         repeats = []
         for _ in range(RECALIBRATIONS):
-            executor.run(compile_request(first), FUNCTIONS[first], merge=False)
-            repeats.append(executor.coverage.exclude_new())
+            repeats.append(noise.learn(rerun_new(executor, Seed(0, FUNCTIONS[first], []), compile_request(first))))
         print(f"{first} repeated {RECALIBRATIONS} times, blocks not covered before at each repeat "
-              f"(excluded as flaky): {repeats}")
-        again = executor.run(compile_request(first), FUNCTIONS[first])
-        print(f"{first} once more after that: {again.new_coverage} new blocks")
+              f"(excluded as flaky): {repeats}; {len(noise.noisy_functions())} functions marked noisy")
+        for attempt in range(3):
+            again = executor.run(compile_request(first), FUNCTIONS[first])
+            print(f"{first} once more ({attempt + 1}): {again.new_coverage} blocks not covered before, "
+                  f"{noise.signal(again.new_indices)} outside noisy functions (what tzer counts as new)")
         print(f"covered {backend.global_map.covered()} of {backend.total} blocks; "
               f"{backend.global_map.excluded()} excluded as flaky")
     finally:
