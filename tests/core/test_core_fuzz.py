@@ -166,6 +166,9 @@ def test_kill_9_then_resume_keeps_corpus_and_findings(tmp_path):
         assert set(names) <= set(entries(out / sub))
     assert int(stats(out)["execs_done"]) >= execs_before
     assert not list((out / "queue").glob(".*.tmp"))
+    # The resumed session's rate counts its own executions, not the restored total.
+    rates = [float(row.split(",")[2]) for row in (out / "plot_data").read_text().splitlines()[1:] if row]
+    assert max(rates) < 200
 
 
 def test_the_default_breakpoint_backend_reports_blocks(tmp_path, good_seeds):

@@ -124,6 +124,7 @@ class Fuzzer:
             raise CampaignError(f"cannot resume: {self.folder.queue} holds no complete entries")
         self.next_seed_id = max([*self.pool.by_id, *(s.id for s in self.pending)], default=0) + 1
         self.counters = Counters.from_dict(state.get("counters", {}))
+        self.last_plot_execs = self.counters.execs  # the next plot_data rate covers this session only
         self.counters.findings.clear()
         self.counters.findings.update({k: v for k, v in self.folder.count_findings().items() if v})
         self.start_time = state.get("start_time", self.start_time)
