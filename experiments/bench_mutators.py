@@ -110,57 +110,6 @@ class Worker:
             self.proc.wait()
 
 
-def fallback_seeds() -> dict[str, object]:
-    """A few TOPI functions (block IR and their block-free lowering) and a rich hand-built one."""
-    import tvm
-    import tvm.s_tir
-    from tvm import te, tirx, topi
-
-    def placeholder(shape: tuple, name: str, dtype: str = "float32") -> te.Tensor:
-        return te.placeholder(shape, dtype, name=name)
-
-    recipes = {
-        "softmax": lambda: [a := placeholder((4, 16), "A"), topi.nn.softmax(a)],
-        "dense": lambda: [a := placeholder((4, 8), "A"), b := placeholder((6, 8), "B"), topi.nn.dense(a, b)],
-        "conv2d": lambda: [
-            d := placeholder((1, 2, 6, 6), "data"),
-            w := placeholder((4, 2, 3, 3), "w"),
-            topi.nn.conv2d_nchw(d, w, 1, 1, 1),
-        ],
-        "pool": lambda: [
-            a := placeholder((1, 2, 6, 6), "A"),
-            topi.nn.pool2d(a, (2, 2), (2, 2), (1, 1), (0, 0, 0, 0), "max"),
-        ],
-        "bitops": lambda: [
-            a := placeholder((16,), "A", "int32"),
-            b := placeholder((16,), "B", "int32"),
-            topi.right_shift(topi.bitwise_and(a, b), 1),
-        ],
-        "take": lambda: [a := placeholder((8, 4), "A"), i := placeholder((5,), "I", "int32"), topi.take(a, i, axis=0)],
-    }
-    seeds: dict[str, object] = {}
-    st = tvm.s_tir.transform
-    lower = tvm.transform.Sequential(
-        [
-            st.CanonicalizeLoop(),
-            st.LowerCrossThreadReduction(),
-            st.LowerInitBlock(),
-            st.PlanAndUpdateBufferAllocationLocation(),
-            st.ConvertBlocksToOpaque(),
-            st.CompactBufferAllocation(),
-            st.LowerMatchBuffer(),
-            st.LowerOpaqueBlock(),
-        ]
-    )
-    for name, recipe in recipes.items():
-        func = te.create_prim_func(recipe())
-        seeds[name] = func
-        with tvm.transform.PassContext(opt_level=3):
-            seeds[name + ".plain"] = lower(tvm.IRModule({"main": func}))["main"].without_attr("s_tir")
-    del tirx
-    return seeds
-
-
 def load_seeds(directory: Path) -> dict[str, object]:
     from tzer.tir.script import from_script
 
@@ -188,10 +137,9 @@ def main() -> None:
     from tzer.tir.script import to_script
 
     seeds = load_seeds(args.seeds) if args.seeds.is_dir() else {}
-    source = f"{len(seeds)} seeds from {args.seeds}"
     if not seeds:
-        seeds = fallback_seeds()
-        source = f"{len(seeds)} fallback seeds (TOPI block IR + lowered; {args.seeds} empty or missing)"
+        sys.exit(f"bench_mutators: no seed parses in {args.seeds}")
+    source = f"{len(seeds)} seeds from {args.seeds}"
     starts = [("empty", mutators.empty_function()), *sorted(seeds.items())]
     print(
         f"starts: {source} + the empty function; n={args.n} per mutator; compile+run every "
