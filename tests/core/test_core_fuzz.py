@@ -137,18 +137,30 @@ def test_no_feedback_runs_are_deterministic(tmp_path, good_seeds):
     assert outs[0] == outs[1] and len(outs[0]) > 3
 
 
+def saved_mid_campaign(state: Path) -> bool:
+    try:
+        saved = json.loads(state.read_text())
+    except (OSError, ValueError):
+        return False
+    return len(saved.get("pool", [])) >= 12 and len(saved.get("pending", [])) > 0
+
+
 def test_kill_9_then_resume_keeps_corpus_and_findings(tmp_path):
     # Many seeds, so that some initial seeds are still waiting to run when the fuzzer is killed.
-    variants = {f"good{i:02d}": GOOD_SEED.replace("T.float32(1)", f"T.float32({i})") for i in range(40)}
+    variants = {f"good{i:03d}": GOOD_SEED.replace("T.float32(1)", f"T.float32({i})") for i in range(400)}
     seed_folder = write_seeds(tmp_path / "seeds", variants)
     out = tmp_path / "out"
     cmd = [sys.executable, "-m", "tzer", "fuzz", "-o", str(out), "--seeds", str(seed_folder), "--time", "5m",
            "--no-feedback", *FAST]
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    # Kill after a mid-campaign state save that holds waiting seeds, once more entries have been
+    # queued since that save, whatever the machine's speed.
     deadline = time.monotonic() + 120
-    while time.monotonic() < deadline and len(entries(out / "queue")) < 12:
-        time.sleep(0.2)
-    time.sleep(5.5)  # let at least one state save happen mid-campaign
+    while time.monotonic() < deadline and not saved_mid_campaign(out / "state.json"):
+        time.sleep(0.05)
+    saved_pool = len(json.loads((out / "state.json").read_text())["pool"])
+    while time.monotonic() < deadline and len(entries(out / "queue")) < saved_pool + 3:
+        time.sleep(0.05)
     os.killpg(proc.pid, signal.SIGKILL)
     proc.wait()
     before = entries(out / "queue")
