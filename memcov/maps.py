@@ -57,6 +57,11 @@ class GlobalMap:
     def excluded(self) -> int:
         return native.memcov().memcov_count(self.region.entries_address, self.total, native.EXCLUDED)
 
+    def uncovered(self, indices: np.ndarray) -> np.ndarray:
+        """The entries among `indices` that the campaign has not covered (nor excluded) yet."""
+        indices = np.asarray(indices)
+        return indices[self.region.entries[indices] == native.UNCOVERED] if indices.size else indices
+
     def exclude(self, indices: np.ndarray) -> None:
         """Mark entries as flaky: never counted as new again, never armed."""
         indices = np.asarray(indices, dtype=np.int64)
@@ -123,8 +128,7 @@ class WorkerMap:
         """Calibration, instead of merge() after re-running a test whose first run was merged: whatever
         is still uncovered depends on the worker's history, not on the input.  Marks those entries
         flaky in the global map and returns their number."""
-        hits = self.hit_indices()
-        flaky = hits[self._global.entries[hits] == native.UNCOVERED]
+        flaky = self._global.uncovered(self.hit_indices())
         self._global.exclude(flaky)
         return len(flaky)
 

@@ -47,6 +47,4 @@ def calibrate(executor: Executor, noise: NoiseFilter, seeds: list[Seed],
 
 def rerun_new(executor: Executor, seed: Seed, request: dict[str, Any]) -> np.ndarray:
     """Run a test that already ran, without merging: whatever it reaches that is still new is noise."""
-    hits = executor.run(request, seed.script, merge=False).hits
-    entries = executor.backend.global_map.entries
-    return hits[entries[hits] == 0] if hits is not None and len(hits) else np.array([], np.int64)
+    return executor.run(request, seed.script, merge=False).new_indices

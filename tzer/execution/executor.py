@@ -139,8 +139,9 @@ class Executor:
     def run(self, request: dict[str, Any], seed_script: str | None, merge: bool = True) -> ExecResult:
         """Run one test. `seed_script` is sent only if this worker has not parsed the seed yet.
 
-        `result.hits` holds the test's hits; with `merge=False` they stay out of the global map
-        (calibration compares two runs before either counts).
+        `result.hits` holds the test's hits and `result.new_indices` those the campaign had not
+        covered; with `merge=False` they stay out of the global map (calibration compares two
+        runs before either counts).
         """
         if not self.alive():
             self.start()
@@ -159,10 +160,9 @@ class Executor:
         result = self._wait(started)
         result.duration = time.monotonic() - started
         result.hits = self.coverage.hit_indices()
+        # Which hits are new must be read before a merge marks them covered.
+        result.new_indices = self.backend.global_map.uncovered(result.hits)
         if merge:
-            # Which hits are new must be read before the merge marks them covered.
-            entries = self.backend.global_map.entries
-            result.new_indices = result.hits[entries[result.hits] == 0] if result.hits.size else result.hits
             result.new_coverage = self.coverage.merge()
         if result.status in (P.CRASH, P.HANG, P.OOM):
             result.log_tail = self._log_tail(log_offset)
