@@ -8,10 +8,10 @@ from tzer.analysis.campaign import (
     count_bugs,
     count_findings,
     load_campaign,
-    parse_fuzzer_stats,
     parse_plot_data,
     read_plot_data,
 )
+from tzer.campaign.stats import parse_fuzzer_stats
 
 HEADER = "relative_time,execs,execs_per_sec,coverage,corpus,valid_rate,findings\n"
 

@@ -6,7 +6,8 @@ import time
 
 import pytest
 
-from tzer.analysis.status import add_status_arguments, format_duration, pid_alive, run_status, status
+from tzer.analysis.status import add_status_arguments, format_duration, run_status, status
+from tzer.campaign.folder import pid_alive
 
 
 @pytest.fixture(scope="module")

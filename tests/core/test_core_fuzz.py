@@ -192,3 +192,21 @@ def test_the_default_breakpoint_backend_reports_blocks(tmp_path, good_seeds):
     assert int(values["coverage_total"]) > 1_000_000
     assert 1000 < int(values["coverage_covered"]) < int(values["coverage_total"])
     assert "calibration:" in result.stderr
+
+
+def test_resume_refuses_a_campaign_that_is_still_running(tmp_path, good_seeds):
+    out = tmp_path / "out"
+    assert tzer("fuzz", "-o", out, "--seeds", good_seeds, "--execs", 2, *FAST).returncode == 0
+    alive = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        forged = {"status": "running", "fuzzer_pid": str(alive.pid)}
+        lines = (out / "fuzzer_stats").read_text().splitlines()
+        lines = [f"{key} : {forged[key.strip()]}" if key.strip() in forged else line
+                 for line, (key, _, _) in ((line, line.partition(":")) for line in lines)]
+        (out / "fuzzer_stats").write_text("\n".join(lines) + "\n")
+        result = tzer("fuzz", "-o", out, "--resume", "--execs", 2, *FAST)
+        assert result.returncode == 1 and f"still being fuzzed by pid {alive.pid}" in result.stderr
+    finally:
+        alive.kill()
+        alive.wait()
+    assert tzer("fuzz", "-o", out, "--resume", "--execs", 2, *FAST).returncode == 0

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import numpy as np
 
+from tzer.campaign.stats import parse_fuzzer_stats
+
 PLOT_COLUMNS = ("relative_time", "execs", "execs_per_sec", "coverage", "corpus", "valid_rate", "findings")
 FINDING_KINDS = ("crashes", "hangs", "ooms", "exceptions", "inconsistencies", "ill_formed",
                  "non_idempotent", "perf")
@@ -114,16 +116,6 @@ def parse_plot_data(text: str, source: Path | str = "plot_data") -> PlotData:
 def read_plot_data(out: Path) -> PlotData:
     out = Path(out)
     return parse_plot_data(_read_text(out, "plot_data"), out)
-
-
-def parse_fuzzer_stats(text: str) -> dict[str, str]:
-    """`key : value` lines (AFL++ pads the key); values may themselves contain colons."""
-    stats: dict[str, str] = {}
-    for line in text.splitlines():
-        key, sep, value = line.partition(":")
-        if sep and key.strip():
-            stats[key.strip()] = value.strip()
-    return stats
 
 
 def _entries(folder: Path) -> int:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 from collections.abc import Sequence
@@ -11,22 +10,11 @@ from pathlib import Path
 from typing import Any
 
 from tzer.analysis.campaign import Campaign, CampaignError, load_campaign
+from tzer.campaign.folder import pid_alive
 
 # fuzzer_stats is rewritten every few seconds; a live fuzzer that has not written for this long is
 # wedged (or the pid was reused by another process), so it is reported as stale.
 STALE_AFTER = 120.0
-
-
-def pid_alive(pid: int) -> bool:
-    if pid <= 0:
-        return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True  # exists, owned by another user
-    return True
 
 
 def campaign_state(campaign: Campaign, now: float, stale_after: float = STALE_AFTER) -> tuple[str, str]:

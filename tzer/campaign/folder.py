@@ -129,10 +129,12 @@ def _entry_files(script: str, passes: list[Any], meta: dict[str, Any]) -> dict[s
 
 
 def pid_alive(pid: int) -> bool:
+    if pid <= 0:
+        return False
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
     except PermissionError:
-        return True
+        return True  # exists, owned by another user
     return True

@@ -58,6 +58,16 @@ class Counters:
         return self.valid / produced if produced else 0.0
 
 
+def parse_fuzzer_stats(text: str) -> dict[str, str]:
+    """`key : value` lines (AFL++ pads the key); values may themselves contain colons."""
+    stats: dict[str, str] = {}
+    for line in text.splitlines():
+        key, sep, value = line.partition(":")
+        if sep and key.strip():
+            stats[key.strip()] = value.strip()
+    return stats
+
+
 class StatsWriter:
     """Rewrites fuzzer_stats atomically and appends one plot_data row per call."""
 

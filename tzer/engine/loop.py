@@ -21,7 +21,7 @@ import mutators
 from tzer.campaign.files import write_json
 from tzer.campaign.folder import CampaignError, CampaignFolder, pid_alive
 from tzer.campaign.recorder import Recorder
-from tzer.campaign.stats import Counters, StatsWriter, stats_values
+from tzer.campaign.stats import Counters, StatsWriter, parse_fuzzer_stats, stats_values
 from tzer.engine.calibrate import calibrate, rerun_new
 from tzer.engine.noise import NoiseFilter
 from tzer.engine.pool import Seed, SeedPool
@@ -101,9 +101,9 @@ class Fuzzer:
 
     def _restore(self) -> None:
         if self.folder.stats.exists():
-            stats = dict(line.split(":", 1) for line in self.folder.stats.read_text().splitlines() if ":" in line)
-            pid = int(stats.get("fuzzer_pid", "0").strip() or 0)
-            if stats.get("status", "").strip() == "running" and pid and pid != os.getpid() and pid_alive(pid):
+            stats = parse_fuzzer_stats(self.folder.stats.read_text())
+            pid = int(stats.get("fuzzer_pid") or 0)
+            if stats.get("status") == "running" and pid != os.getpid() and pid_alive(pid):
                 raise CampaignError(f"campaign {self.folder.root} is still being fuzzed by pid {pid}")
         try:
             state = json.loads(self.folder.state.read_text())
