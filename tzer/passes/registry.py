@@ -19,6 +19,8 @@ import tvm
 import tvm.s_tir
 from tvm import tirx
 
+from tzer.passes.labels import pass_family
+
 PassSpec = dict[str, Any]
 """A JSON-able pass: {"name": "tirx.VectorizeLoop", "args": {...}, "config": {...}}."""
 
@@ -178,11 +180,11 @@ def registry() -> dict[str, PassInfo]:
     return usable
 
 
-def is_rejection(pass_name: str | None, message: str) -> bool:
+def is_rejection(pass_label: str | None, message: str) -> bool:
     """The error is the pass (or pipeline) declining unsupported input, not a bug."""
     if any(marker in message for marker in UNSUPPORTED_MARKERS):
         return True
-    info = registry().get((pass_name or "").split("(", 1)[0])
+    info = registry().get(pass_family(pass_label))
     return bool(info and any(fragment in message for fragment in info.rejects))
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from tzer.execution import protocol as P
 from tzer.execution.inputs import INT_RANGE, SCALAR_RANGE
+from tzer.passes.labels import pass_family
 from tzer.passes.registry import BIND_TARGET, registry, spec_label
 from tzer.triage.finding import Case
 
@@ -239,7 +240,7 @@ def run_repro(path: Path, timeout: float) -> tuple[int | None, str]:
 
 def _guilty_index(passes: list[dict[str, Any]], label: str | None) -> int:
     """The last pass of the sequence with the guilty pass's name (the one applied twice)."""
-    family = (label or "").split("(", 1)[0]
+    family = pass_family(label)
     matches = [i for i, spec in enumerate(passes) if spec["name"] == family]
     return matches[-1] if matches else len(passes) - 1
 

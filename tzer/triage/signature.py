@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from tzer.passes.labels import pass_family
+
 _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"/[\w./-]+\.(cc|cpp|h|py)(:\d+)?"), "<file>"),
     (re.compile(r"0x[0-9a-fA-F]+"), "<addr>"),
@@ -32,14 +34,10 @@ def mask_message(message: str) -> str:
     return text.strip()[:300]
 
 
-def pass_family(pass_label: str | None) -> str:
-    """`tirx.UnrollLoop(auto_max_step=4)` -> `tirx.UnrollLoop`: arguments do not make a new bug."""
-    return (pass_label or "").split("(", 1)[0]
-
-
 def signature(kind: str, stage: str | None, pass_label: str | None, message: str | None,
               native_frames: list[str] | None = None) -> str:
     """One line that equal bugs share, e.g. `exception|pass|tirx.StorageRewrite|Check failed: ...`."""
+    # Arguments do not make a new bug: the signature holds the pass without them.
     parts = [kind, stage or "", pass_family(pass_label), mask_message(message or "")]
     if native_frames:
         parts.append(";".join(native_frames[:3]))
