@@ -32,7 +32,7 @@ from tzer.execution.executor import ExecResult, Executor
 from tzer.options import FuzzOptions
 from tzer.oracles import compiled, judge
 from tzer.passes.mutation import mutate_sequence, random_sequence
-from tzer.triage.confirm import CONFIRMED, confirm
+from tzer.triage.confirm import CONFIRMED, clean_executor, confirm
 
 STATS_INTERVAL = 5.0
 RECALIBRATION_RATE = 0.03
@@ -221,9 +221,8 @@ class Fuzzer:
         if not self.opts.confirm:
             return "not_checked"
         if self.clean_executor is None:
-            self.clean_executor = Executor(memcov.open_backend("none"), timeout=self.opts.timeout,
-                                           rss_limit_mb=self.opts.rss_limit_mb,
-                                           log_path=self.folder.worker_log("clean"), env={"TVM_LIBRARY_PATH": ""})
+            self.clean_executor = clean_executor(self.opts.timeout, self.folder.worker_log("clean"),
+                                                 self.opts.rss_limit_mb)
         verdict, _ = confirm(self.clean_executor, script, passes, checks, rng, kind)
         return "confirmed" if verdict == CONFIRMED else "unconfirmed"
 
