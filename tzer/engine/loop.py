@@ -164,13 +164,16 @@ class Fuzzer:
         return {"seed_key": seed.key, "mutation": mutation, "passes": passes, "checks": checks.to_dict(),
                 "rng": rng.getrandbits(32)}
 
-    def _execute(self, seed: Seed, request: dict[str, Any]) -> ExecResult:
+    def _execute(self, seed: Seed, request: dict[str, Any]) -> tuple[ExecResult, bool]:
+        """Run one test, record what it found; returns the result and whether it is valuable:
+        it compiled and reached a new block outside the noisy functions."""
         assert self.executor is not None
         starts = self.executor.starts
         result = self.executor.run(request, seed.script)
         if self.executor.starts > starts and starts:
             self.counters.worker_restarts += 1
-        self._count(result, request)
+        valuable = compiled(result) and self.noise.signal(result.new_indices) > 0
+        self._count(result, request, valuable)
         kind = judge(result)
         if kind is not None:
             meta = {"parent": seed.id, "mutator": (request.get("mutation") or {}).get("mutator"),
@@ -185,9 +188,9 @@ class Fuzzer:
             self.pool.remove(seed)
         elif result.status == "internal_error":
             self._log(f"warning: internal error in the worker: {result.outcome.message}")
-        return result
+        return result, valuable
 
-    def _count(self, result: ExecResult, request: dict[str, Any]) -> None:
+    def _count(self, result: ExecResult, request: dict[str, Any], valuable: bool) -> None:
         c = self.counters
         status = result.status
         if status in (P.NO_MUTATION, P.BAD_SEED):
@@ -214,8 +217,7 @@ class Fuzzer:
             c.pass_seq_applied += not (status in (P.EXCEPTION, P.REJECTED) and result.outcome.stage == P.PASS)
         if "discarded" in result.outcome.details:
             c.discarded_comparisons += 1
-        if compiled(result) and self._new_coverage(result):
-            c.valuable += 1
+        c.valuable += valuable
 
     def _confirm(self, kind: str, script: str, passes: list[Any], checks: dict[str, bool], rng: int) -> str:
         if not self.opts.confirm:
@@ -246,7 +248,7 @@ class Fuzzer:
         """
         seed = self.pending.pop()
         self.pool.add(seed)
-        result = self._execute(seed, self._request(seed, None, seed.passes))
+        result, _ = self._execute(seed, self._request(seed, None, seed.passes))
         if result.status != P.BAD_SEED:
             self.recorder.corpus_entry(seed.id, seed.script, seed.passes, {
                 "origin": "seed", "name": seed.name, "new_coverage": result.new_coverage,
@@ -264,9 +266,9 @@ class Fuzzer:
         if opts.pass_mutation == "evolutionary" and seed.stall >= opts.n_max:
             other = self.pool.other(rng, seed)
             _, new_passes = mutate_sequence(seed.passes, rng, other.passes if other else None)
-            result = self._execute(seed, self._request(seed, None, new_passes))
+            result, valuable = self._execute(seed, self._request(seed, None, new_passes))
             self.counters.pass_mutations += 1
-            gained = self._new_coverage(result) if opts.feedback else compiled(result)
+            gained = valuable if opts.feedback else compiled(result)
             if gained and compiled(result) and seed.id in self.pool.by_id:
                 seed.passes = new_passes
                 self.counters.pass_mutations_kept += 1
@@ -283,8 +285,8 @@ class Fuzzer:
         else:
             passes = []
         mutation = {"mutator": mutator.name, "rng": rng.getrandbits(63)}
-        result = self._execute(seed, self._request(seed, mutation, passes))
-        gained = self._new_coverage(result) if opts.feedback else True
+        result, valuable = self._execute(seed, self._request(seed, mutation, passes))
+        gained = valuable if opts.feedback else True
         if gained and compiled(result) and result.script is not None:
             child = self._add_to_corpus(result.script, passes, seed, mutator.name, new_coverage=result.new_coverage)
             assert self.executor is not None
@@ -295,9 +297,6 @@ class Fuzzer:
         elif seed.id in self.pool.by_id:
             self.pool.unrewarded(seed)
             seed.stall += 1
-
-    def _new_coverage(self, result: ExecResult) -> bool:
-        return self.noise.signal(result.new_indices) > 0
 
     def _recalibrate(self) -> None:
         """Re-run a corpus entry unchanged: anything new it reaches is noise to learn."""
