@@ -32,7 +32,7 @@ setup(
     version="0.1.0",
     description="Coverage-guided joint IR-pass fuzzer for TVM's low-level IR (TIR)",
     python_requires=">=3.10",
-    packages=find_packages(include=["tzer", "tzer.*", "mutators", "memcov", "seeds"]),
+    packages=find_packages(include=["tzer", "tzer.*", "tirkit", "mutators", "memcov", "seeds"]),
     package_data={"memcov": ["csrc/*"], "seeds": ["corpus/*.py", "corpus/index.json"]},
     ext_modules=[
         # The soname lets an instrumented library's DT_NEEDED find the copy attach_worker() loaded.
@@ -51,7 +51,7 @@ setup(
         "capstone>=5",
         "pyelftools",
     ],
-    extras_require={"test": ["pytest", "hypothesis", "ruff"]},
+    extras_require={"test": ["pytest", "hypothesis", "ruff", "import-linter"]},
     entry_points={"console_scripts": ["tzer=tzer.cli:main", "memcov-clang=memcov.wrapper:main_cc",
                                       "memcov-clang++=memcov.wrapper:main_cxx"]},
 )

@@ -8,7 +8,7 @@ turn); the other half continue from one of the last 50 mutants of that mutator, 
 cover grown functions as well as fresh seeds. Every mutant's well-formedness is checked; every
 `--compile-every`-th well-formed mutant is compiled with `tvm.compile(f, target="llvm")` and run
 once on random inputs, in a worker subprocess so that a crash is counted rather than fatal.
-Well-formedness is `tzer.tir.verify.well_formed`: the s_tir verifier for every function plus the
+Well-formedness is `tirkit.verify.well_formed`: the s_tir verifier for every function plus the
 tirx one for block-free functions, both with assert_mode=True.
 """
 
@@ -30,8 +30,8 @@ WORKER = r"""
 import json, sys
 import numpy as np
 import tvm
-from tzer.tir.script import from_script
-from tzer.execution.inputs import make_arguments, run_compiled, NotRunnable
+from tirkit.script import from_script
+from tzer.runtime.inputs import make_arguments, run_compiled, NotRunnable
 for line in sys.stdin:
     job = json.loads(line)
     try:
@@ -111,7 +111,7 @@ class Worker:
 
 
 def load_seeds(directory: Path) -> dict[str, object]:
-    from tzer.tir.script import from_script
+    from tirkit.script import from_script
 
     seeds = {}
     for path in sorted(directory.glob("**/*.py")):
@@ -133,8 +133,8 @@ def main() -> None:
     args = parser.parse_args()
 
     import mutators
-    from tzer.tir.nodes import node_types
-    from tzer.tir.script import to_script
+    from tirkit.nodes import node_types
+    from tirkit.script import to_script
 
     seeds = load_seeds(args.seeds) if args.seeds.is_dir() else {}
     if not seeds:

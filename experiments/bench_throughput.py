@@ -24,13 +24,13 @@ import tvm
 
 import memcov
 import seeds
-from tzer.execution import protocol as P
+from tirkit.script import from_script
 from tzer.execution.executor import Executor
 from tzer.execution.harness import Harness, as_main
-from tzer.execution.inputs import NotRunnable, make_arguments, run_compiled
 from tzer.passes.mutation import random_sequence
 from tzer.passes.registry import instantiate, pass_context
-from tzer.tir.script import from_script
+from tzer.runtime.inputs import NotRunnable, make_arguments, run_compiled
+from tzer.vocabulary import Status
 
 
 def make_tests(count: int, seed_dir: Path | None, diff_rate: float, rng_seed: int) -> list[dict]:
@@ -40,7 +40,7 @@ def make_tests(count: int, seed_dir: Path | None, diff_rate: float, rng_seed: in
     tests = []
     for index, seed_file in enumerate(chosen):
         tests.append({"key": f"s{index}", "script": seed_file.script, "passes": random_sequence(rng),
-                      "checks": P.Checks(differential=rng.random() < diff_rate).to_dict(),
+                      "checks": dict(differential=rng.random() < diff_rate).to_dict(),
                       "rng": rng.getrandbits(32)})
     return tests
 
@@ -86,7 +86,7 @@ def survivors(executor: Executor, tests: list[dict]) -> list[dict]:
     for test in tests:
         request = {"seed_key": test["key"], "mutation": None, "passes": test["passes"],
                    "checks": test["checks"], "rng": test["rng"]}
-        if executor.run(request, test["script"]).status not in (P.CRASH, P.HANG, P.OOM):
+        if executor.run(request, test["script"]).status not in (Status.CRASH, Status.HANG, Status.OOM):
             kept.append(test)
     return kept
 
@@ -149,7 +149,7 @@ def harness_profile(tests: list[dict], funcs: dict[str, tvm.tirx.PrimFunc]) -> s
     profiler = cProfile.Profile()
     profiler.enable()
     for test in tests:
-        harness.run(funcs[test["key"]], test["passes"], P.Checks(**test["checks"]), test["rng"])
+        harness.run(funcs[test["key"]], test["passes"], dict(**test["checks"]), test["rng"])
     profiler.disable()
     out = io.StringIO()
     pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(

@@ -19,7 +19,7 @@ from pathlib import Path
 from tzer.analysis.campaign import CampaignError, load_campaign, read_plot_data
 from tzer.analysis.plot import plot
 from tzer.analysis.status import format_duration
-from tzer.options import parse_duration
+from tzer.argtypes import parse_duration
 
 DEFAULT_BUDGET = "5m"
 FULL_BUDGET = "4h"  # the paper's protocol

@@ -8,6 +8,7 @@ Worker:  probe = memcov.attach_worker() first thing, before `import tvm`.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
 from .backend import Backend, open_none
 from .errors import CoverageUnavailable
@@ -15,9 +16,35 @@ from .maps import GlobalMap, Module, WorkerMap
 from .probe import Probe
 from .shm import remove_stale_regions
 
-BACKENDS = ("breakpoint", "breakpoint-func", "sancov", "none")
 
-__all__ = ["BACKENDS", "Backend", "CoverageUnavailable", "GlobalMap", "Module", "Probe", "WorkerMap",
+def _open_sancov(progress: bool, tvm_library_path: str | os.PathLike[str] | None,
+                 library: str | os.PathLike[str] | None) -> Backend:
+    from .sancov import open_sancov
+
+    return open_sancov(tvm_library_path, library)
+
+
+def _opener_breakpoint(name: str) -> Callable[..., Backend]:
+    def open_named(progress: bool, tvm_library_path: str | os.PathLike[str] | None,
+                   library: str | os.PathLike[str] | None) -> Backend:
+        from .breakpoint import open_breakpoint
+
+        return open_breakpoint(name, progress, tvm_library_path, library)
+
+    return open_named
+
+
+# name -> opener(progress, tvm_library_path, library), as Hypothesis registers its providers. The CLI's
+# --coverage choices are these names.
+REGISTRY: dict[str, Callable[..., Backend]] = {
+    "breakpoint": _opener_breakpoint("breakpoint"),
+    "breakpoint-func": _opener_breakpoint("breakpoint-func"),
+    "sancov": _open_sancov,
+    "none": lambda progress, tvm_library_path, library: open_none(),
+}
+BACKENDS = tuple(REGISTRY)
+
+__all__ = ["BACKENDS", "REGISTRY", "Backend", "CoverageUnavailable", "GlobalMap", "Module", "Probe", "WorkerMap",
            "attach_worker", "open_backend"]
 
 
@@ -31,17 +58,9 @@ def open_backend(name: str, progress: bool = True, tvm_library_path: str | os.Pa
     Raises CoverageUnavailable when the backend cannot run here.
     """
     remove_stale_regions()
-    if name == "none":
-        return open_none()
-    if name == "sancov":
-        from .sancov import open_sancov
-
-        return open_sancov(tvm_library_path, library)
-    if name in ("breakpoint", "breakpoint-func"):
-        from .breakpoint import open_breakpoint
-
-        return open_breakpoint(name, progress, tvm_library_path, library)
-    raise ValueError(f"unknown coverage backend {name!r}; choose one of {', '.join(BACKENDS)}")
+    if name not in REGISTRY:
+        raise ValueError(f"unknown coverage backend {name!r}; choose one of {', '.join(BACKENDS)}")
+    return REGISTRY[name](progress, tvm_library_path, library)
 
 
 _probe: Probe | None = None

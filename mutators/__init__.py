@@ -11,7 +11,7 @@ from mutators.loops import LoopNest
 from mutators.memory import MemoryOps
 from mutators.replacement import Replacement
 from mutators.threads import ThreadBinding
-from tzer.tir.verify import well_formed
+from tirkit.verify import well_formed
 
 _GENERAL: tuple[Mutator, ...] = (Insertion(), Deletion(), Replacement())
 _DOMAIN: tuple[Mutator, ...] = (LoopNest(), MemoryOps(), ThreadBinding())

@@ -8,7 +8,7 @@ from tvm import tirx
 
 from mutators.context import Analysis, Hole, analyze
 from mutators.tree import Path, replace_at
-from tzer.tir.verify import well_formed
+from tirkit.verify import well_formed
 
 # How many holes a mutator tries before it gives up on a function: a hole can turn out to be
 # unusable only once the concrete rewrite is attempted (e.g. no child of the right dtype).

@@ -26,7 +26,7 @@ from tvm import tirx
 
 from mutators.ops import SAFE_CALL_OPS, is_supported_dtype
 from mutators.tree import Path, Step, slots
-from tzer.tir.verify import is_s_tir
+from tirkit.verify import is_s_tir
 
 STMT, EXPR, INDEX = "stmt", "expr", "index"
 # Roles of an expression slot, as seen from its parent.

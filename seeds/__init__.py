@@ -1,25 +1,21 @@
 """The seed corpus of tzer: TVMScript PrimFuncs, one per file, and the tools that build and check it.
 
 `load` only reads text (parsing costs ~30 ms a seed, so the fuzzer's workers parse lazily) and
-imports no TVM; `build` and `check` import TVM when called. Their modules are `builder` and
-`checker`, not `build` and `check`: importing a submodule sets it as an attribute of the package,
-which would replace the functions of the same name.
+imports no TVM; `build` imports TVM when called. Its module is `builder`, not `build`: importing a
+submodule sets it as an attribute of the package, which would replace the function of that name.
+Checking a corpus (`tzer seeds check`) runs the fuzzer's own workers and lives in tzer.seedcheck.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from seeds.errors import SeedError
 
-if TYPE_CHECKING:
-    from seeds.checker import CheckReport
-
 CORPUS_DIR: Path = Path(__file__).resolve().parent / "corpus"
 
-__all__ = ["CORPUS_DIR", "SeedError", "SeedFile", "build", "check", "load"]
+__all__ = ["CORPUS_DIR", "SeedError", "SeedFile", "build", "load", "seed_paths"]
 
 
 @dataclass(frozen=True)
@@ -29,7 +25,7 @@ class SeedFile:
     script: str
 
 
-def _seed_paths(folder: Path | None) -> list[Path]:
+def seed_paths(folder: Path | None) -> list[Path]:
     folder = CORPUS_DIR if folder is None else Path(folder)
     if not folder.is_dir():
         raise SeedError(f"seed folder not found: {folder}")
@@ -41,7 +37,7 @@ def _seed_paths(folder: Path | None) -> list[Path]:
 
 def load(folder: Path | None = None) -> list[SeedFile]:
     """Every *.py file of `folder` (default: the shipped corpus), sorted by name, unparsed."""
-    return [SeedFile(p.stem, p, p.read_text(encoding="utf-8")) for p in _seed_paths(folder)]
+    return [SeedFile(p.stem, p, p.read_text(encoding="utf-8")) for p in seed_paths(folder)]
 
 
 def build(out: Path, progress: bool = True, only: str | None = None, limit: int | None = None) -> dict:
@@ -49,10 +45,3 @@ def build(out: Path, progress: bool = True, only: str | None = None, limit: int 
     from seeds.builder import build as build_corpus
 
     return build_corpus(Path(out), progress=progress, only=only, limit=limit)
-
-
-def check(folder: Path | None = None, progress: bool = True) -> CheckReport:
-    """Check every seed of `folder` (default: the shipped corpus); broken seeds become rows."""
-    from seeds.checker import check_paths
-
-    return check_paths(_seed_paths(folder), progress=progress)

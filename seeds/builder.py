@@ -19,14 +19,15 @@ import tvm
 from tqdm import tqdm
 from tvm import te, tirx
 
-from seeds.errors import SeedError, first_line
-from seeds.lowering import to_plain
+from seeds.errors import SeedError
 from seeds.models import MODELS, ModelSeed, model_primfuncs
 from seeds.recipe import OpSeed
 from seeds.topi_nn import nn_seeds
 from seeds.topi_tensor import tensor_seeds
-from tzer.tir.nodes import node_count
-from tzer.tir.script import from_script, roundtrips, structural_hash, to_script
+from tirkit.errors import first_line
+from tirkit.lowering import to_plain
+from tirkit.nodes import node_count
+from tirkit.script import from_script, roundtrips, structural_hash, to_script
 
 FORMS = ("block", "plain")
 

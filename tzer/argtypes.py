@@ -3,8 +3,24 @@
 from __future__ import annotations
 
 import argparse
+import re
 
-from tzer.options import parse_duration
+_DURATION = re.compile(r"(\d+(?:\.\d+)?)(ms|s|m|h|d)?")
+_SECONDS = {"ms": 0.001, "s": 1.0, "m": 60.0, "h": 3600.0, "d": 86400.0, None: 1.0}
+
+
+def parse_duration(text: str) -> float:
+    """Seconds in a budget like "90s", "10m", "4h", "1h30m" or a bare number of seconds."""
+    text = text.strip().lower()
+    pos, total = 0, 0.0
+    for match in _DURATION.finditer(text):
+        if match.start() != pos:
+            break
+        total += float(match.group(1)) * _SECONDS[match.group(2)]
+        pos = match.end()
+    if not text or pos != len(text):
+        raise ValueError(f"malformed duration {text!r}: use e.g. 90s, 10m, 4h or 1h30m")
+    return total
 
 
 def duration(text: str) -> float:

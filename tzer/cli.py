@@ -10,10 +10,7 @@ import importlib
 import sys
 from pathlib import Path
 
-from tzer.argtypes import duration, positive_int, rate
-from tzer.options import MUTATOR_SETS, PASS_MUTATION_MODES, FuzzOptions
-
-COVERAGE_CHOICES = ("breakpoint", "breakpoint-func", "sancov", "none")
+from tzer.options import add_fuzz_flags, options_from
 
 # libFuzzer spellings that users type from habit.
 LIBFUZZER_ALIASES = {"-max_total_time": "--time", "-timeout": "--timeout", "-rss_limit_mb": "--rss-limit-mb",
@@ -30,39 +27,7 @@ class OneLineParser(argparse.ArgumentParser):
 
 
 def _add_fuzz(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("fuzz", help="run or resume a fuzzing campaign")
-    p.add_argument("-o", "--out", required=True, type=Path, help="campaign output folder")
-    p.add_argument("--resume", action="store_true", help="continue the campaign in --out")
-    p.add_argument("--time", "--max-total-time", dest="time", type=duration,
-                   help="time budget, e.g. 90s, 10m, 4h (default: until Ctrl-C)")
-    p.add_argument("--execs", type=positive_int, help="stop after this many test executions")
-    p.add_argument("--seed", type=int, default=0, help="RNG seed (default 0)")
-    p.add_argument("--seeds", help="folder of TVMScript seeds, or 'none' for the empty function "
-                                   "(default: the shipped corpus)")
-    p.add_argument("--mutators", choices=MUTATOR_SETS, default="all",
-                   help="'general' leaves out the tensor-compiler-specific mutators (default all)")
-    p.add_argument("--pass-mutation", choices=PASS_MUTATION_MODES, default="evolutionary",
-                   help="how pass sequences are chosen (default evolutionary)")
-    p.add_argument("--no-feedback", action="store_true", help="keep every valid mutant; ignore coverage")
-    p.add_argument("--n-max", type=positive_int, default=4,
-                   help="IR mutations without new coverage before the pass sequence is mutated (default 4)")
-    p.add_argument("--coverage", choices=COVERAGE_CHOICES, default="breakpoint",
-                   help="coverage backend (default breakpoint)")
-    p.add_argument("--tvm-library-path", help="folder of an instrumented TVM build (for --coverage sancov)")
-    p.add_argument("--timeout", type=duration, default=10.0, help="per-test wall-clock limit (default 10s)")
-    p.add_argument("--rss-limit-mb", type=positive_int, default=4096, help="per-worker memory limit (default 4096)")
-    p.add_argument("-j", "--jobs", type=positive_int, default=1, help="worker processes (only 1 is supported yet)")
-    p.add_argument("--diff-rate", type=rate, default=0.25,
-                   help="share of tests compared against the unoptimized build (default 0.25)")
-    p.add_argument("--perf-rate", type=rate, default=0.02, help="share of tests timed (default 0.02)")
-    p.add_argument("--idempotence-rate", type=rate, default=0.05,
-                   help="share of tests that apply one pass twice (default 0.05)")
-    p.add_argument("--roundtrip-rate", type=rate, default=0.05,
-                   help="share of tests whose IR is re-parsed after each pass (default 0.05)")
-    p.add_argument("--no-calibrate", action="store_true", help="skip the flaky-block calibration")
-    p.add_argument("--no-confirm", action="store_true", help="do not re-run findings in a clean process")
-    p.add_argument("--triage", action="store_true", help="run `tzer triage` on the campaign at the end")
-    p.add_argument("--no-progress", action="store_true", help="no progress bar (a status line a minute)")
+    add_fuzz_flags(sub.add_parser("fuzz", help="run or resume a fuzzing campaign"))
 
 
 def _add_seeds(sub: argparse._SubParsersAction) -> None:
@@ -98,19 +63,9 @@ _EXTRA_COMMANDS = {
 
 
 def _fuzz(args: argparse.Namespace, argv: list[str]) -> int:
-    if args.jobs != 1:
-        raise UsageError("tzer fuzz: -j/--jobs > 1 is not supported yet; run one campaign per core")
     if args.coverage == "sancov" and not args.tvm_library_path:
         raise UsageError("tzer fuzz: --coverage sancov needs --tvm-library-path DIR (the instrumented TVM build)")
-    opts = FuzzOptions(
-        out=args.out, resume=args.resume, time_budget=args.time, exec_budget=args.execs, seed=args.seed,
-        seeds=args.seeds, mutators=args.mutators, pass_mutation=args.pass_mutation,
-        feedback=not args.no_feedback, n_max=args.n_max, coverage=args.coverage,
-        tvm_library_path=args.tvm_library_path, timeout=args.timeout, rss_limit_mb=args.rss_limit_mb,
-        jobs=args.jobs, diff_rate=args.diff_rate, perf_rate=args.perf_rate,
-        idempotence_rate=args.idempotence_rate, roundtrip_rate=args.roundtrip_rate,
-        calibrate=not args.no_calibrate, confirm=not args.no_confirm, triage=args.triage,
-        progress=not args.no_progress, command_line=["tzer", *argv])
+    opts = options_from(args, ["tzer", *argv])
     import memcov
     from tzer.campaign.folder import CampaignError
     from tzer.engine.loop import Fuzzer
@@ -130,13 +85,14 @@ def _fuzz(args: argparse.Namespace, argv: list[str]) -> int:
 
 def _seeds(args: argparse.Namespace) -> int:
     import seeds
+    from tzer.seedcheck import check_seeds
 
     try:
         if args.seeds_command == "build":
             summary = seeds.build(args.out or seeds.CORPUS_DIR)
             print("\n".join(f"{key}: {value}" for key, value in summary.items()))
             return 0
-        report = seeds.check(args.folder)
+        report = check_seeds(args.folder)
     except seeds.SeedError as error:
         print(f"tzer seeds: {error}", file=sys.stderr)
         return 1

@@ -1,57 +1,101 @@
-"""Campaign options and the parsing of budgets such as "90s", "10m", "4h" or "1h30m"."""
+"""Every `tzer fuzz` flag in one table, as libFuzzer keeps FuzzerFlags.def: name, type, default, help.
+
+The argparse flags and the FuzzOptions object are both generated from FUZZ_FLAGS, and each
+sampled oracle adds its own rate flag from the oracle registry, so a default is written once.
+"""
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
+import argparse
+from collections.abc import Callable
+from dataclasses import dataclass, field, make_dataclass
 from pathlib import Path
+from typing import Any
 
-_DURATION = re.compile(r"(\d+(?:\.\d+)?)(ms|s|m|h|d)?")
-_SECONDS = {"ms": 0.001, "s": 1.0, "m": 60.0, "h": 3600.0, "d": 86400.0, None: 1.0}
+import memcov
+from tzer.argtypes import duration, positive_int, rate
+from tzer.oracles import sampled
 
 MUTATOR_SETS = ("general", "all")
 PASS_MUTATION_MODES = ("none", "random", "evolutionary")
 
 
-def parse_duration(text: str) -> float:
-    """Seconds in a budget like "90s", "10m", "4h", "1h30m" or a bare number of seconds."""
-    text = text.strip().lower()
-    pos, total = 0, 0.0
-    for match in _DURATION.finditer(text):
-        if match.start() != pos:
-            break
-        total += float(match.group(1)) * _SECONDS[match.group(2)]
-        pos = match.end()
-    if not text or pos != len(text):
-        raise ValueError(f"malformed duration {text!r}: use e.g. 90s, 10m, 4h or 1h30m")
-    return total
+@dataclass(frozen=True)
+class Flag:
+    """One option: its FuzzOptions field, its spellings, default, help, and how argparse reads it.
+
+    A `store_false` flag such as --no-feedback sets a field that defaults to True.
+    """
+
+    dest: str
+    flags: tuple[str, ...]
+    default: Any
+    help: str
+    type: Callable[[str], Any] | None = None
+    choices: tuple[str, ...] | None = None
+    action: str | None = None
+    required: bool = False
+
+    def add_to(self, parser: argparse.ArgumentParser) -> None:
+        kwargs: dict[str, Any] = {"dest": self.dest, "help": self.help}
+        if self.action:
+            kwargs["action"] = self.action
+        else:
+            kwargs.update(type=self.type, choices=self.choices, required=self.required)
+            if not self.required:
+                kwargs["default"] = self.default
+                if self.default is not None:
+                    kwargs["help"] = f"{self.help} (default {self.default:g})" if isinstance(self.default, float) \
+                        else f"{self.help} (default {self.default})"
+        parser.add_argument(*self.flags, **kwargs)
 
 
-@dataclass
-class FuzzOptions:
-    """Everything `tzer fuzz` needs to run or resume one campaign."""
+def _rate_flag(oracle: Any) -> Flag:
+    return Flag(f"rate_{oracle.name}", (oracle.flag,), oracle.default_rate, oracle.help, type=rate)
 
-    out: Path
-    resume: bool = False
-    time_budget: float | None = None
-    exec_budget: int | None = None
-    seed: int = 0
-    seeds: str | None = None
-    mutators: str = "all"
-    pass_mutation: str = "evolutionary"
-    feedback: bool = True
-    n_max: int = 4
-    coverage: str = "breakpoint"
-    tvm_library_path: str | None = None
-    timeout: float = 10.0
-    rss_limit_mb: int = 4096
-    jobs: int = 1
-    diff_rate: float = 0.25
-    perf_rate: float = 0.02
-    idempotence_rate: float = 0.05
-    roundtrip_rate: float = 0.05
-    calibrate: bool = True
-    confirm: bool = True
-    triage: bool = False
-    progress: bool = True
-    command_line: list[str] = field(default_factory=list)
+
+FUZZ_FLAGS: tuple[Flag, ...] = (
+    Flag("out", ("-o", "--out"), None, "campaign output folder", type=Path, required=True),
+    Flag("resume", ("--resume",), False, "continue the campaign in --out", action="store_true"),
+    Flag("time_budget", ("--time", "--max-total-time"), None,
+         "time budget, e.g. 90s, 10m, 4h (default: until Ctrl-C)", type=duration),
+    Flag("exec_budget", ("--execs",), None, "stop after this many test executions", type=positive_int),
+    Flag("seed", ("--seed",), 0, "RNG seed", type=int),
+    Flag("seeds", ("--seeds",), None, "folder of TVMScript seeds, or 'none' for the empty function "
+                                      "(default: the shipped corpus)"),
+    Flag("mutators", ("--mutators",), "all", "'general' leaves out the tensor-compiler-specific mutators",
+         choices=MUTATOR_SETS),
+    Flag("pass_mutation", ("--pass-mutation",), "evolutionary", "how pass sequences are chosen",
+         choices=PASS_MUTATION_MODES),
+    Flag("feedback", ("--no-feedback",), True, "keep every valid mutant; ignore coverage", action="store_false"),
+    Flag("n_max", ("--n-max",), 4, "IR mutations without new coverage before the pass sequence is mutated",
+         type=positive_int),
+    Flag("coverage", ("--coverage",), "breakpoint", "coverage backend", choices=memcov.BACKENDS),
+    Flag("tvm_library_path", ("--tvm-library-path",), None, "folder of an instrumented TVM build (for --coverage "
+                                                            "sancov)"),
+    Flag("timeout", ("--timeout",), 10.0, "per-test wall-clock limit in seconds", type=duration),
+    Flag("rss_limit_mb", ("--rss-limit-mb",), 4096, "per-worker memory limit", type=positive_int),
+    Flag("jobs", ("-j", "--jobs"), 1, "worker processes", type=positive_int),
+    *(_rate_flag(oracle) for oracle in sampled()),
+    Flag("calibrate", ("--no-calibrate",), True, "skip the flaky-block calibration", action="store_false"),
+    Flag("confirm", ("--no-confirm",), True, "do not re-run findings in a clean process", action="store_false"),
+    Flag("triage", ("--triage",), False, "run `tzer triage` on the campaign at the end", action="store_true"),
+    Flag("progress", ("--no-progress",), True, "no progress bar (a status line a minute)", action="store_false"),
+)
+
+FuzzOptions = make_dataclass("FuzzOptions", [
+    *((flag.dest, Any, field(default=flag.default)) for flag in FUZZ_FLAGS),
+    ("command_line", list, field(default_factory=list)),
+])
+FuzzOptions.__doc__ = "Everything `tzer fuzz` needs to run or resume one campaign (fields: FUZZ_FLAGS)."
+FuzzOptions.rates = property(lambda self: {oracle.name: getattr(self, f"rate_{oracle.name}") for oracle in sampled()})
+
+
+def add_fuzz_flags(parser: argparse.ArgumentParser) -> None:
+    for flag in FUZZ_FLAGS:
+        flag.add_to(parser)
+
+
+def options_from(args: argparse.Namespace, command_line: list[str]) -> Any:
+    """The FuzzOptions of parsed `tzer fuzz` arguments."""
+    return FuzzOptions(**{flag.dest: getattr(args, flag.dest) for flag in FUZZ_FLAGS}, command_line=command_line)

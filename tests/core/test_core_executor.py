@@ -5,15 +5,15 @@ import pytest
 from core_samples import CRASH_SEED, GOOD_SEED, HANG_SEED, OOM_SEED
 
 import memcov
-from tzer.execution import protocol as P
 from tzer.execution.executor import Executor
+from tzer.vocabulary import Stage, Status
 
 VECTORIZE = [{"name": "tirx.VectorizeLoop", "args": {"enable_vectorize": True}}]
 
 
 def request(key, differential=True, passes=VECTORIZE):
     return {"seed_key": key, "mutation": None, "passes": passes,
-            "checks": P.Checks(differential=differential).to_dict(), "rng": 1}
+            "checks": dict(differential=differential), "rng": 1}
 
 
 @pytest.fixture(scope="module")
@@ -26,37 +26,37 @@ def executor(tmp_path_factory):
 
 def test_a_good_test_compiles_and_the_worker_is_reused(executor):
     first = executor.run(request("good"), GOOD_SEED)
-    assert first.status == P.OK and "B[i] = A[i]" in first.script and first.mutant_hash
+    assert first.status == Status.OK and "B[i] = A[i]" in first.script and first.mutant_hash
     starts = executor.starts
     second = executor.run(request("good"), GOOD_SEED)
-    assert second.status == P.OK and executor.starts == starts
-    assert "good" in executor.known_keys
+    assert second.status == Status.OK and executor.starts == starts
+    assert "good" in executor.workers[0].known_keys
 
 
 def test_a_segfault_is_a_crash_and_the_next_test_runs(executor):
     result = executor.run(request("crash"), CRASH_SEED)
-    assert result.status == P.CRASH and result.signal == "SIGSEGV"
-    assert result.stage == P.RUN
+    assert result.status == Status.CRASH and result.signal == "SIGSEGV"
+    assert result.stage == Stage.RUN
     assert "Segfault encountered" in result.log_tail  # TVM's handler prints the native stack
-    assert executor.run(request("good"), GOOD_SEED).status == P.OK
+    assert executor.run(request("good"), GOOD_SEED).status == Status.OK
 
 
 def test_an_endless_loop_is_a_hang(executor):
     result = executor.run(request("hang"), HANG_SEED)
-    assert result.status == P.HANG and result.duration < 10
-    assert executor.run(request("good"), GOOD_SEED).status == P.OK
+    assert result.status == Status.HANG and result.duration < 10
+    assert executor.run(request("good"), GOOD_SEED).status == Status.OK
 
 
 def test_a_memory_blow_up_is_an_oom(executor):
     result = executor.run(request("oom"), OOM_SEED)
-    assert result.status == P.OOM and "exceeded the limit" in result.outcome.message
-    assert executor.run(request("good"), GOOD_SEED).status == P.OK
+    assert result.status == Status.OOM and "exceeded the limit" in result.outcome.message
+    assert executor.run(request("good"), GOOD_SEED).status == Status.OK
 
 
 def test_a_malformed_seed_is_reported_not_fatal(executor):
     result = executor.run(request("broken"), "def main(:\n")
-    assert result.status == P.BAD_SEED and result.outcome.stage == P.PARSE
-    assert executor.run(request("good"), GOOD_SEED).status == P.OK
+    assert result.status == Status.BAD_SEED and result.outcome.stage == Stage.PARSE
+    assert executor.run(request("good"), GOOD_SEED).status == Status.OK
 
 
 def test_a_pass_exception_names_the_pass(executor, tmp_path):
@@ -64,12 +64,12 @@ def test_a_pass_exception_names_the_pass(executor, tmp_path):
     # records, so the fuzzer never generates it; here it shows how an exception is reported.
     from tvm import te, topi
 
-    from tzer.tir.script import to_script
+    from tirkit.script import to_script
 
     a = te.placeholder((4, 16), name="A")
     script = to_script(te.create_prim_func([a, topi.nn.softmax(a)]))
     result = executor.run(request("softmax", passes=[{"name": "tirx.FlattenBuffer"}]), script)
-    assert result.status == P.EXCEPTION and result.outcome.stage == P.PASS
+    assert result.status == Status.EXCEPTION and result.outcome.stage == Stage.PASS
     assert result.outcome.pass_name == "tirx.FlattenBuffer" and result.outcome.message
 
 
@@ -78,11 +78,11 @@ def test_coverage_of_a_crashing_test_is_counted(tmp_path):
     ex = Executor(backend, timeout=20, log_path=tmp_path / "w.log")
     try:
         result = ex.run(request("crash"), CRASH_SEED)
-        assert result.status == P.CRASH
+        assert result.status == Status.CRASH
         assert result.new_coverage > 1000
         assert backend.global_map.covered() == result.new_coverage
         again = ex.run(request("good"), GOOD_SEED)
-        assert again.status == P.OK and ex.starts == 2
+        assert again.status == Status.OK and ex.starts == 2
     finally:
         ex.close()
         backend.close()

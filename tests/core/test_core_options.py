@@ -1,6 +1,6 @@
 import pytest
 
-from tzer.options import parse_duration
+from tzer.argtypes import parse_duration
 
 
 @pytest.mark.parametrize("text, seconds", [("90s", 90), ("10m", 600), ("4h", 14400), ("1h30m", 5400),

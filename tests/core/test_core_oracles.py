@@ -4,11 +4,14 @@ import numpy as np
 import tvm
 from tvm import tirx
 
+from tirkit.script import from_script
 from tzer.execution import harness
-from tzer.execution import protocol as P
-from tzer.execution.executor import ExecResult
-from tzer.oracles import compiled, judge
-from tzer.tir.script import from_script
+from tzer.oracles import judge
+from tzer.oracles.differential import discard_reason, first_mismatch
+from tzer.oracles.roundtrip import RoundTrip
+from tzer.oracles.well_formed import WellFormed
+from tzer.runtime.testrun import PipelineTracker, TestRun
+from tzer.vocabulary import ExecResult, FindingKind, Outcome, Stage, Status
 
 GOOD = '''
 @T.prim_func
@@ -21,56 +24,70 @@ def main(A: T.Buffer((4,), "float32"), B: T.Buffer((4,), "int32")):
 
 def test_floats_are_compared_with_tolerance_and_integers_exactly():
     a = [np.array([1.0, 2.0], "float32"), np.array([3, 4], "int32")]
-    assert harness._first_mismatch(a, [np.array([1.0, 2.00001], "float32"), np.array([3, 4], "int32")]) is None
-    message = harness._first_mismatch(a, [np.array([1.0, 2.0], "float32"), np.array([3, 5], "int32")])
+    assert first_mismatch(a, [np.array([1.0, 2.00001], "float32"), np.array([3, 4], "int32")]) is None
+    message = first_mismatch(a, [np.array([1.0, 2.0], "float32"), np.array([3, 5], "int32")])
     assert message.startswith("buffer argument 1 differs at 1 of 2 elements; first at (1,)")
-    assert harness._first_mismatch(a, [np.array([1.0, 2.5], "float32"), a[1]]).startswith("buffer argument 0")
+    assert first_mismatch(a, [np.array([1.0, 2.5], "float32"), a[1]]).startswith("buffer argument 0")
 
 
 def test_nan_inputs_and_nondeterministic_references_are_discarded():
     clean = [np.array([1.0], "float32")]
-    assert harness._discard_reason([np.array([np.nan], "float32")], [clean, clean]) == "input holds NaN/Inf"
-    assert harness._discard_reason([], [[np.array([np.inf], "float32")]] * 2) == "reference output holds NaN/Inf"
-    assert "not deterministic" in harness._discard_reason([], [clean, [np.array([2.0], "float32")]])
-    assert harness._discard_reason([np.array([1.0], "float32")], [clean, clean]) is None
+    assert discard_reason([np.array([np.nan], "float32")], [clean, clean]) == "input holds NaN/Inf"
+    assert discard_reason([], [[np.array([np.inf], "float32")]] * 2) == "reference output holds NaN/Inf"
+    assert "not deterministic" in discard_reason([], [clean, [np.array([2.0], "float32")]])
+    assert discard_reason([np.array([1.0], "float32")], [clean, clean]) is None
 
 
 def test_a_function_using_an_undefined_variable_is_ill_formed():
     a = tirx.decl_buffer((4,), "float32", name="A")
     stray = tirx.Var("stray", "int32")
     bad = tirx.PrimFunc([a], tirx.BufferStore(a, tirx.FloatImm("float32", 1.0), [stray]))
-    problem = harness.Harness(report=lambda _e: None)._ill_formed(tvm.IRModule({"main": bad}), False)
-    assert problem and problem.startswith("not well-formed after the pass")
+    outcome = WellFormed().after_pass(_test_run(bad), 0, "tirx.Simplify", tvm.IRModule({"main": bad}))
+    assert outcome.status == Status.ILL_FORMED and outcome.pass_name == "tirx.Simplify"
+    assert outcome.message.startswith("not well-formed after the pass")
     good = from_script(GOOD)
-    assert harness.Harness(report=lambda _e: None)._ill_formed(tvm.IRModule({"main": good}), True) is None
+    assert WellFormed().after_pass(_test_run(good), 0, "tirx.Simplify", tvm.IRModule({"main": good})) is None
+    round_trip = RoundTrip()
+    test = _test_run(good)
+    round_trip.before_passes(test)
+    assert test.details["input_roundtrips"]
+    assert round_trip.after_pass(test, 0, "tirx.Simplify", tvm.IRModule({"main": good})) is None
+
+
+def _test_run(func):
+    def report(_event):
+        return None
+
+    return TestRun(func, [], 0, report, PipelineTracker(report))
 
 
 def test_a_differential_run_of_a_correct_function_is_ok():
     outcome = harness.Harness(report=lambda _e: None).run(
-        from_script(GOOD), [{"name": "tirx.UnrollLoop"}], P.Checks(differential=True, perf=True), 3)
-    assert outcome.status == P.OK and outcome.applied_passes == 1 and not outcome.details
+        from_script(GOOD), [{"name": "tirx.UnrollLoop"}], dict(differential=True, perf=True), 3)
+    assert outcome.status == Status.OK and outcome.applied_passes == 1 and not outcome.details
 
 
 def test_a_compile_error_names_the_pipeline_pass():
     # Integer division by i - i: zero only once the default pipeline simplifies it.
     source = GOOD.replace("B[i] * 2", "B[i] // (i - i)")
-    outcome = harness.Harness(report=lambda _e: None).run(from_script(source), [], P.Checks(), 0)
-    assert outcome.status == P.EXCEPTION and outcome.stage == P.COMPILE
+    outcome = harness.Harness(report=lambda _e: None).run(from_script(source), [], {}, 0)
+    assert outcome.status == Status.EXCEPTION and outcome.stage == Stage.COMPILE
     assert outcome.pass_name.startswith("pipeline:") and "Divide by zero" in outcome.message
 
 
 def result(status, message="", error=""):
-    return ExecResult(status=status, outcome=P.Outcome(status=status, message=message, error=error))
+    return ExecResult(status=status, outcome=Outcome(status=status, message=message, error=error))
 
 
 def test_each_status_maps_to_one_finding_kind():
-    assert judge(result(P.OK)) is None and judge(result(P.INVALID)) is None
-    assert judge(result(P.NO_MUTATION)) is None and judge(result(P.BAD_SEED)) is None
-    for kind in (P.CRASH, P.HANG, P.OOM, P.INCONSISTENCY, P.ILL_FORMED, P.NON_IDEMPOTENT, P.PERF):
-        assert judge(result(kind)) == kind
-    assert judge(result(P.EXCEPTION, "Check failed: x")) == P.EXCEPTION
-    assert judge(result(P.EXCEPTION, "x", "std::bad_alloc")) == P.OOM
-    assert compiled(result(P.OK)) and compiled(result(P.INCONSISTENCY)) and not compiled(result(P.EXCEPTION))
+    assert judge(result(Status.OK)) is None and judge(result(Status.INVALID)) is None
+    assert judge(result(Status.NO_MUTATION)) is None and judge(result(Status.BAD_SEED)) is None
+    for kind in FindingKind:
+        assert judge(result(Status(kind.value))) is kind
+    assert judge(result(Status.EXCEPTION, "Check failed: x")) is FindingKind.EXCEPTION
+    assert judge(result(Status.EXCEPTION, "x", "std::bad_alloc")) is FindingKind.OOM
+    assert result(Status.OK).compiled and result(Status.INCONSISTENCY).compiled
+    assert not result(Status.EXCEPTION).compiled
 
 
 def test_new_blocks_in_noisy_functions_do_not_count():

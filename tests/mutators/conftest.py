@@ -6,7 +6,7 @@ import pytest
 from tvm import te, tirx, topi
 
 import mutators
-from seeds.lowering import to_plain
+from tirkit.lowering import to_plain
 
 
 @pytest.fixture(scope="session")

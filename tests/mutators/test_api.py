@@ -5,7 +5,7 @@ import tvm
 import tvm_ffi
 
 import mutators
-from tzer.tir.script import roundtrips
+from tirkit.script import roundtrips
 
 
 def test_registry_names_and_order():

@@ -11,8 +11,8 @@ from mutators.deletion import Deletion
 from mutators.insertion import Insertion
 from mutators.ops import const
 from mutators.replacement import Replacement, nudge
-from tzer.tir.nodes import node_count
-from tzer.tir.script import roundtrips
+from tirkit.nodes import node_count
+from tirkit.script import roundtrips
 
 
 def test_insert_grows_the_empty_function():

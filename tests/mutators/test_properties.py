@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 import mutators
-from tzer.tir.script import roundtrips
+from tirkit.script import roundtrips
 
 NAMES = [m.name for m in mutators.all_mutators()]
 

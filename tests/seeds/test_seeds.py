@@ -7,6 +7,7 @@ import json
 import pytest
 
 import seeds
+from tzer.seedcheck import check_seeds
 
 GOOD = """# from tvm.script import tirx as T
 
@@ -16,7 +17,7 @@ def main(A: T.Buffer((4,), "float32"), B: T.Buffer((4,), "float32")):
         B[i] = A[i] + T.float32(1.0)
 """
 
-# Parses, is well-formed and round-trips, but llvm has no GPU threads.
+# Parses, is well-formed and round-trips, but llvm has no GPU threads: TVM rejects it.
 NO_COMPILE = """# from tvm.script import tirx as T
 
 @T.prim_func
@@ -68,11 +69,11 @@ def test_check_reports_each_broken_seed(tmp_path):
     (tmp_path / "sigfpe.py").write_text(CRASHES)
     (tmp_path / "z_after_crash.py").write_text(GOOD)
 
-    report = seeds.check(tmp_path, progress=False)
+    report = check_seeds(tmp_path, progress=False)
 
     status = {row.name: row.status for row in report.rows}
-    assert status == {"good": "ok", "malformed": "parse_error", "no_compile": "compile_error",
-                      "sigfpe": "crash", "z_after_crash": "ok"}
+    assert status == {"good": "ok", "malformed": "bad_seed", "no_compile": "rejected@compile",
+                      "sigfpe": "crash@run", "z_after_crash": "ok"}
     errors = {row.name: row.first_error_line for row in report.rows}
     assert errors["good"] == "" and "SIGFPE" in errors["sigfpe"] and errors["no_compile"]
     table = report.table()

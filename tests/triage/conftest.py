@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tzer.triage.signature import signature
+from tzer.signature import signature
 
 # s_tir.CompactBufferAllocation on a Ramp store into a local buffer makes the llvm build fail in
 # StorageRewrite with "index_lanes == value_dtype.lanes()"; without the pass it compiles.
@@ -40,11 +40,10 @@ PLANTED_PASSES = [
 @functools.cache
 def planted_outcome() -> tuple[str | None, str | None, str | None]:
     """Stage, pass and message of the planted failure as the installed harness reports them."""
+    from tirkit.script import from_script
     from tzer.execution.harness import Harness
-    from tzer.execution.protocol import Checks
-    from tzer.tir.script import from_script
 
-    outcome = Harness(report=lambda event: None).run(from_script(PLANTED_FUNC), PLANTED_PASSES, Checks(), 0)
+    outcome = Harness(report=lambda event: None).run(from_script(PLANTED_FUNC), PLANTED_PASSES, {}, 0)
     assert outcome.status == "exception" and "index_lanes" in (outcome.message or ""), outcome
     return outcome.stage, outcome.pass_name, outcome.message
 

@@ -2,7 +2,8 @@ import json
 
 from conftest import write_finding
 
-from tzer.triage.bugs import collect_findings, group, load_signatures
+from tzer.campaign.folder import load_signatures
+from tzer.triage.bugs import collect_findings, group
 from tzer.triage.finding import FindingError, load_finding
 
 SEGFAULT = ("!!!!!!! Segfault encountered !!!!!!!\n"
@@ -55,10 +56,15 @@ def test_malformed_findings_are_reported_and_skipped(tmp_path):
 
 
 def test_load_finding_errors_are_one_line(tmp_path):
-    for setup, words in [(lambda p: None, "no such finding folder"),
-                         (lambda p: p.mkdir(), "not a finding folder"),
-                         (lambda p: (p.mkdir(), (p / "meta.json").write_text(json.dumps({"kind": "x"}))),
-                          "'kind' must be one of")]:
+    def foreign_kind(path):
+        path.mkdir()
+        (path / "meta.json").write_text(json.dumps({"kind": "x"}))
+        (path / "passes.json").write_text("[]")
+        (path / "func.py").write_text("")
+
+    for setup, words in [(lambda p: None, "no such folder"),
+                         (lambda p: p.mkdir(), "not a test case folder"),
+                         (foreign_kind, "'kind' must be one of")]:
         path = tmp_path / f"case{len(words)}"
         setup(path)
         try:

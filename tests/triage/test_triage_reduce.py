@@ -7,8 +7,8 @@ import tvm
 import tvm_ffi
 from tvm import tirx
 
+from tirkit.script import from_script
 from tzer.passes.registry import instantiate, pass_context
-from tzer.tir.script import from_script
 from tzer.triage.finding import Case
 from tzer.triage.reduce import NotReproducible, guilty_pass, reduce_case
 from tzer.triage.shrink import candidates, ir_nodes
@@ -121,7 +121,7 @@ def test_block_functions_have_smaller_candidates():
     # reduce any block-form (TOPI/Relax) function at all.
     from tvm import te, topi
 
-    from tzer.tir.script import to_script
+    from tirkit.script import to_script
 
     a = te.placeholder((4, 16), name="A")
     script = to_script(te.create_prim_func([a, topi.nn.softmax(a)]))

@@ -1,4 +1,4 @@
-from tzer.triage.signature import crash_frames, finding_signature, mask_message, native_frames, signature
+from tzer.signature import crash_frames, finding_signature, mask_message, native_frames, signature
 
 TVM_SEGFAULT_LOG = """\
 Fatal Python error: Segmentation fault
@@ -56,7 +56,7 @@ def test_crash_signature_adds_frames_and_other_kinds_ignore_the_log():
 
 
 def test_variable_names_and_ir_paths_are_masked():
-    from tzer.triage.signature import mask_message
+    from tzer.signature import mask_message
 
     a = mask_message("ValueError: Invalid use of undefined variable n2912 at <root>.body.body.node.")
     b = mask_message("ValueError: Invalid use of undefined variable k1 at <root>.body.seq[3].node.")

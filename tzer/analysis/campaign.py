@@ -11,11 +11,9 @@ from pathlib import Path
 
 import numpy as np
 
-from tzer.campaign.stats import parse_fuzzer_stats
+from tzer.campaign.stats import PLOT_COLUMNS, parse_fuzzer_stats
+from tzer.vocabulary import FindingKind
 
-PLOT_COLUMNS = ("relative_time", "execs", "execs_per_sec", "coverage", "corpus", "valid_rate", "findings")
-FINDING_KINDS = ("crashes", "hangs", "ooms", "exceptions", "inconsistencies", "ill_formed",
-                 "non_idempotent", "perf")
 # Entries are written under a temporary name and renamed into place, so only `id_<n>` folders
 # are complete entries.
 _ENTRY = re.compile(r"id_\d+")
@@ -127,7 +125,7 @@ def _entries(folder: Path) -> int:
 
 def count_findings(out: Path) -> dict[str, int]:
     """Complete finding folders per kind (kinds with no folder count 0)."""
-    return {kind: _entries(Path(out) / kind) for kind in FINDING_KINDS}
+    return {kind.folder: _entries(Path(out) / kind.folder) for kind in FindingKind}
 
 
 def count_bugs(out: Path) -> int:

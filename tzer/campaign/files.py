@@ -24,16 +24,27 @@ def write_text(path: Path, text: str) -> None:
         raise
 
 
+def json_text(data: Any) -> str:
+    """The one JSON layout of tzer's files: indented, keys sorted, anything else as its str()."""
+    return json.dumps(data, indent=2, sort_keys=True, default=str) + "\n"
+
+
 def write_json(path: Path, data: Any) -> None:
-    write_text(path, json.dumps(data, indent=2, sort_keys=True, default=str) + "\n")
+    write_text(path, json_text(data))
 
 
-def write_folder(path: Path, files: dict[str, str]) -> None:
-    """Create folder `path` holding `files` (name -> text) in one rename."""
+def write_folder(path: Path, files: dict[str, str], replace: bool = False) -> None:
+    """Create folder `path` holding `files` (relative name -> text) in one rename.
+
+    With `replace`, an existing folder at `path` is removed first (never half-replaced).
+    """
     tmp = Path(tempfile.mkdtemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp"))
     try:
         for name, text in files.items():
+            (tmp / name).parent.mkdir(parents=True, exist_ok=True)
             (tmp / name).write_text(text, encoding="utf-8")
+        if replace and path.exists():
+            shutil.rmtree(path)
         os.replace(tmp, path)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)

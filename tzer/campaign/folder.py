@@ -1,4 +1,4 @@
-"""The layout of a campaign folder (AFL++ conventions) and reading it back for --resume."""
+"""The layout of a campaign folder (AFL++ conventions): where each file lives, and its entries."""
 
 from __future__ import annotations
 
@@ -7,19 +7,9 @@ import os
 from pathlib import Path
 from typing import Any
 
-from tzer.campaign.files import write_folder, write_json, write_text
-from tzer.execution import protocol as P
-
-FINDING_FOLDERS = {
-    P.CRASH: "crashes",
-    P.HANG: "hangs",
-    P.OOM: "ooms",
-    P.EXCEPTION: "exceptions",
-    P.INCONSISTENCY: "inconsistencies",
-    P.ILL_FORMED: "ill_formed",
-    P.NON_IDEMPOTENT: "non_idempotent",
-    P.PERF: "perf",
-}
+from tzer.campaign.files import write_json
+from tzer.campaign.testcase import TestCase, TestCaseError
+from tzer.vocabulary import FindingKind
 
 
 class CampaignError(Exception):
@@ -28,6 +18,10 @@ class CampaignError(Exception):
 
 def entry_name(entry_id: int) -> str:
     return f"id_{entry_id:06d}"
+
+
+def entry_id(path: Path) -> int:
+    return int(path.name[3:])
 
 
 class CampaignFolder:
@@ -55,7 +49,7 @@ class CampaignFolder:
         try:
             root.mkdir(parents=True, exist_ok=True)
             folder = cls(root)
-            for sub in [folder.queue, folder.workers, *(root / name for name in FINDING_FOLDERS.values())]:
+            for sub in [folder.queue, folder.workers, *(root / kind.folder for kind in FindingKind)]:
                 sub.mkdir(exist_ok=True)
             probe = root / ".write-test"
             probe.write_text("ok")
@@ -64,48 +58,41 @@ class CampaignFolder:
             raise CampaignError(f"cannot write to output folder {root}: {error.strerror or error}") from None
         return folder
 
-    def finding_folder(self, kind: str) -> Path:
-        return self.root / FINDING_FOLDERS[kind]
+    def finding_folder(self, kind: FindingKind) -> Path:
+        return self.root / kind.folder
 
-    def save_queue_entry(self, entry_id: int, script: str, passes: list[Any], meta: dict[str, Any]) -> Path:
-        path = self.queue / entry_name(entry_id)
-        write_folder(path, _entry_files(script, passes, meta))
+    def save_queue_entry(self, entry: int, case: TestCase) -> Path:
+        path = self.queue / entry_name(entry)
+        case.dump(path)
         return path
 
-    def update_queue_entry(self, entry_id: int, passes: list[Any], meta: dict[str, Any]) -> None:
+    def update_queue_entry(self, entry: int, passes: list[Any], meta: dict[str, Any]) -> None:
         """A seed kept its function but took a new pass sequence: rewrite those two files."""
-        path = self.queue / entry_name(entry_id)
-        write_text(path / "passes.json", json.dumps(passes, indent=2, sort_keys=True) + "\n")
-        write_json(path / "meta.json", meta)
+        TestCase.rewrite(self.queue / entry_name(entry), passes, meta)
 
-    def save_finding(self, kind: str, entry_id: int, script: str, passes: list[Any], meta: dict[str, Any],
-                     log: str = "") -> Path:
-        path = self.finding_folder(kind) / entry_name(entry_id)
-        files = _entry_files(script, passes, meta)
-        if log:
-            files["log.txt"] = log
-        write_folder(path, files)
+    def save_finding(self, kind: FindingKind, entry: int, case: TestCase) -> Path:
+        path = self.finding_folder(kind) / entry_name(entry)
+        case.dump(path)
         return path
 
-    def load_entries(self, folder: Path) -> list[dict[str, Any]]:
+    def load_entries(self, folder: Path) -> list[tuple[int, TestCase]]:
         """Complete entries of `folder`, by id; half-written ones (temporary names) are skipped."""
         entries = []
         for path in sorted(folder.glob("id_*")):
             try:
-                meta = json.loads((path / "meta.json").read_text())
-                entries.append({"id": int(path.name[3:]), "path": path, "meta": meta,
-                                "script": (path / "func.py").read_text(),
-                                "passes": json.loads((path / "passes.json").read_text())})
-            except (OSError, ValueError):
+                entries.append((entry_id(path), TestCase.load(path)))
+            except TestCaseError:
                 continue
         return entries
 
-    def count_findings(self) -> dict[str, int]:
-        return {kind: sum(1 for _ in self.finding_folder(kind).glob("id_*")) for kind in FINDING_FOLDERS}
+    def findings(self, kind: FindingKind) -> list[Path]:
+        return sorted(self.finding_folder(kind).glob("id_*"))
+
+    def count_findings(self) -> dict[FindingKind, int]:
+        return {kind: len(self.findings(kind)) for kind in FindingKind}
 
     def max_finding_id(self) -> int:
-        ids = [int(p.name[3:]) for kind in FINDING_FOLDERS for p in self.finding_folder(kind).glob("id_*")]
-        return max(ids, default=0)
+        return max((entry_id(path) for kind in FindingKind for path in self.findings(kind)), default=0)
 
     def worker_log(self, name: str) -> Path:
         return self.workers / f"{name}.log"
@@ -114,18 +101,16 @@ class CampaignFolder:
         write_json(self.signatures, signatures)
 
     def load_signatures(self) -> dict[str, Any]:
-        try:
-            return json.loads(self.signatures.read_text())
-        except (OSError, ValueError):
-            return {}
+        return load_signatures(self.root)
 
 
-def _entry_files(script: str, passes: list[Any], meta: dict[str, Any]) -> dict[str, str]:
-    return {
-        "func.py": script,
-        "passes.json": json.dumps(passes, indent=2, sort_keys=True) + "\n",
-        "meta.json": json.dumps(meta, indent=2, sort_keys=True, default=str) + "\n",
-    }
+def load_signatures(root: Path) -> dict[str, Any]:
+    """signatures.json of the campaign in `root`: signature -> kind, hits, first/last seen, examples."""
+    try:
+        data = json.loads((Path(root) / "signatures.json").read_text())
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
 
 
 def pid_alive(pid: int) -> bool:

@@ -1,67 +1,91 @@
 """Recording what a campaign keeps: corpus entries and findings, grouped by signature.
 
 A signature's first examples are saved in full (up to KEEP_EXAMPLES); later hits only count,
-so that a bug hit ten thousand times does not fill the disk. Each saved finding says whether it
-reproduced in a clean process.
+so that a bug hit ten thousand times does not fill the disk. A saved finding waits for its
+clean re-run (`confirmed: pending`) when the mutant's text is known, and its verdict is written
+into its meta.json when the re-run ends.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from tzer.campaign.folder import CampaignFolder
-from tzer.execution.executor import ExecResult
-from tzer.triage.signature import signature
+from tzer.campaign.testcase import TestCase, TestCaseError
+from tzer.signature import signature
+from tzer.vocabulary import ExecResult, FindingKind, Verdict
 
 KEEP_EXAMPLES = 3
 
 
 class Recorder:
-    def __init__(self, folder: CampaignFolder, confirm: Callable[[str, str, list[Any], dict[str, bool], int], str],
-                 common_meta: dict[str, Any]) -> None:
+    def __init__(self, folder: CampaignFolder, common_meta: dict[str, Any],
+                 confirm: Callable[[Path], None] | None) -> None:
+        """`confirm(path)` queues a saved finding for its clean re-run; None: confirmation is off."""
         self.folder = folder
-        self.confirm = confirm
         self.common_meta = common_meta
+        self.confirm = confirm
         self.signatures: dict[str, dict[str, Any]] = folder.load_signatures()
         self.next_finding_id = folder.max_finding_id() + 1
 
-    def finding(self, kind: str, result: ExecResult, seed_script: str, passes: list[Any],
-                request: dict[str, Any], meta: dict[str, Any]) -> tuple[bool, str]:
-        """Count a finding; save it when its signature has few examples. Returns (saved, signature)."""
-        outcome = result.outcome
-        sig = signature(kind, outcome.stage or result.stage, outcome.pass_name or result.pass_name,
-                        outcome.message)
+    def finding(self, kind: FindingKind, result: ExecResult, seed_script: str, passes: list[Any],
+                request: dict[str, Any], meta: dict[str, Any]) -> tuple[Path | None, str]:
+        """Count a finding; save it when its signature has few examples. Returns (folder or None, signature)."""
+        stage, pass_name = result.where
+        sig = signature(kind, stage, pass_name, result.outcome.message)
         now = time.time()
-        group = self.signatures.setdefault(sig, {"kind": kind, "hits": 0, "first_seen": now, "examples": []})
+        group = self.signatures.setdefault(sig, {"kind": kind.value, "hits": 0, "first_seen": now, "examples": []})
         group["hits"] += 1
         group["last_seen"] = now
         if len(group["examples"]) >= KEEP_EXAMPLES:
             self.folder.save_signatures(self.signatures)
-            return False, sig
-        script = result.script or seed_script
-        mutated_script_known = result.script is not None or request.get("mutation") is None
-        verdict = "not_checked"
-        if mutated_script_known:
-            verdict = self.confirm(kind, script, passes, request.get("checks", {}), request.get("rng", 0))
+            return None, sig
+        mutant_known = result.script is not None or request.get("mutation") is None
         entry_id = self.next_finding_id
         self.next_finding_id += 1
+        outcome = result.outcome
         full_meta = {
             **self.common_meta, **meta,
-            "id": entry_id, "kind": kind, "stage": outcome.stage or result.stage,
-            "pass": outcome.pass_name or result.pass_name, "message": outcome.message,
-            "error": outcome.error, "signal": result.signal, "confirmed": verdict,
+            "id": entry_id, "kind": kind, "stage": stage, "pass": pass_name, "message": outcome.message,
+            "error": outcome.error, "signal": result.signal, "oracle": outcome.details.get("oracle"),
+            "confirmed": Verdict.PENDING if self.confirm and mutant_known else Verdict.NOT_CHECKED,
             "signature": sig, "time": now, "checks": request.get("checks", {}), "rng": request.get("rng", 0),
-            "mutation": request.get("mutation"), "script_is_mutant": mutated_script_known,
+            "mutation": request.get("mutation"), "script_is_mutant": mutant_known,
         }
-        path = self.folder.save_finding(kind, entry_id, script, passes, full_meta, result.log_tail)
+        case = TestCase(result.script or seed_script, passes, full_meta, result.log_tail)
+        path = self.folder.save_finding(kind, entry_id, case)
         group["examples"].append(str(path.relative_to(self.folder.root)))
         self.folder.save_signatures(self.signatures)
-        return True, sig
+        if self.confirm is not None and mutant_known:
+            self.confirm(path)
+        return path, sig
+
+    @staticmethod
+    def set_verdict(path: Path, verdict: Verdict) -> None:
+        """Write a finding's confirmation verdict into its meta.json."""
+        meta = TestCase.load(path).meta
+        meta["confirmed"] = verdict
+        TestCase.rewrite(path, meta=meta)
+
+    def pending(self) -> list[Path]:
+        """Saved findings still waiting for their clean re-run (after a --resume, say)."""
+        return [path for kind in FindingKind for path in self.folder.findings(kind)
+                if _verdict(path) == Verdict.PENDING]
 
     def corpus_passes_changed(self, entry_id: int, passes: list[Any], meta: dict[str, Any]) -> None:
         self.folder.update_queue_entry(entry_id, passes, {**self.common_meta, **meta, "id": entry_id})
 
     def corpus_entry(self, entry_id: int, script: str, passes: list[Any], meta: dict[str, Any]) -> None:
-        self.folder.save_queue_entry(entry_id, script, passes, {**self.common_meta, **meta, "id": entry_id})
+        self.folder.save_queue_entry(entry_id, TestCase(script, passes, {**self.common_meta, **meta, "id": entry_id}))
+
+
+def _verdict(path: Path) -> str | None:
+    try:
+        return TestCase.load(path).meta.get("confirmed")
+    except TestCaseError:
+        return None
+
+

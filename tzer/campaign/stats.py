@@ -1,7 +1,12 @@
-"""Counters of a campaign and their two files: `fuzzer_stats` (latest) and `plot_data` (history)."""
+"""Counters of a campaign and their two files: `fuzzer_stats` (latest) and `plot_data` (history).
+
+STATS_KEYS documents every `fuzzer_stats` key once (as AFL++ does); the README's table is
+checked against it by a test, and the writer refuses a key that is not in it.
+"""
 
 from __future__ import annotations
 
+import re
 import time
 from collections import Counter
 from dataclasses import dataclass, field, fields
@@ -9,9 +14,67 @@ from pathlib import Path
 from typing import Any
 
 from tzer.campaign.files import append_line, write_text
-from tzer.campaign.folder import FINDING_FOLDERS
+from tzer.vocabulary import ExecResult, FindingKind, Stage, Status
 
 PLOT_COLUMNS = ("relative_time", "execs", "execs_per_sec", "coverage", "corpus", "valid_rate", "findings")
+
+# key -> meaning. `<kind>` is a finding kind, `<name>` a mutator name. Times are Unix seconds.
+STATS_KEYS: dict[str, str] = {
+    "start_time": "when the campaign first started",
+    "last_update": "when this file was written",
+    "run_time": "seconds fuzzed, over every session of the campaign",
+    "fuzzer_pid": "process id of the fuzzer",
+    "status": "`running` or `finished`",
+    "execs_done": "tests run (mutants and seeds; no-mutation rounds excluded)",
+    "execs_per_sec": "tests per second in this session",
+    "corpus_count": "entries in the pool (queue/)",
+    "coverage_backend": "breakpoint, breakpoint-func, sancov or none",
+    "coverage_total": "blocks (or edges) the backend can see",
+    "coverage_covered": "of those, reached by the campaign",
+    "valuable_tests": "tests kept for reaching new coverage",
+    "valid_mutants": "tests whose function passed the well-formedness check",
+    "invalid_mutants": "tests whose function did not",
+    "valid_rate": "valid_mutants / (valid_mutants + invalid_mutants)",
+    "findings": "finding folders saved, all kinds",
+    "findings_<kind>": "finding folders saved of one kind",
+    "signatures": "distinct finding signatures seen",
+    "last_find": "when the last finding was saved",
+    "pass_seq_valid_rate": "share of tests whose pass sequence applied without an error",
+    "pass_mutations": "tests of a mutated pass sequence",
+    "pass_mutations_kept": "of those, kept as the seed's new sequence",
+    "rejected_by_tvm": "tests a pass declined as unsupported input (not findings)",
+    "no_mutation": "rounds whose mutator found nothing to change",
+    "mutator_errors": "rounds whose mutator raised (a bug in tzer)",
+    "internal_errors": "tests the worker could not run (a bug in tzer)",
+    "bad_seeds": "initial seeds that did not parse",
+    "discarded_comparisons": "differential tests not judged (NaN/Inf or a nondeterministic build)",
+    "worker_restarts": "workers started again after a crash, hang or memory blow-up",
+    "recalibrations": "corpus entries re-run unchanged to learn flaky blocks",
+    "confirmations_pending": "findings waiting for their clean re-run",
+    "mutator_<name>_tried": "tests of this mutator's mutants",
+    "mutator_<name>_valid": "of those, well-formed",
+    "mutator_<name>_kept": "of those, kept for new coverage",
+    "flaky_blocks": "blocks excluded as nondeterministic",
+    "noisy_functions": "native functions whose new blocks are not counted",
+    "corpus_load_ms": "time to read the initial seeds",
+    "jobs": "worker processes",
+    "n_max": "IR mutations without new coverage before the pass sequence is mutated",
+    "mutators": "`all` or `general`",
+    "pass_mutation": "`evolutionary`, `random` or `none`",
+    "feedback": "1 when coverage decides what is kept",
+    "tvm_version": "the apache-tvm version under test",
+    "command_line": "the command that started this session",
+}
+
+
+def stats_key_pattern(key: str) -> str:
+    """The STATS_KEYS entry a concrete key falls under (`findings_crash` -> `findings_<kind>`)."""
+    if key in STATS_KEYS:
+        return key
+    for pattern in STATS_KEYS:
+        if "<" in pattern and re.fullmatch(re.sub(r"<\w+>", r"\\w+", pattern), key):
+            return pattern
+    raise KeyError(f"fuzzer_stats key {key!r} is not documented in STATS_KEYS")
 
 
 @dataclass
@@ -57,6 +120,36 @@ class Counters:
         produced = self.valid + self.invalid
         return self.valid / produced if produced else 0.0
 
+    def record(self, result: ExecResult, request: dict[str, Any], valuable: bool) -> bool:
+        """Count one test; False when it was no test at all (no mutation, bad seed, tzer's bug)."""
+        status = result.status
+        if status in (Status.NO_MUTATION, Status.BAD_SEED):
+            self.no_mutation += status == Status.NO_MUTATION
+            self.mutator_errors += bool(result.outcome.details.get("mutator_error"))
+            return False
+        if status == Status.INTERNAL_ERROR:
+            self.internal_errors += 1
+            return False
+        self.execs += 1
+        mutator = (request.get("mutation") or {}).get("mutator")
+        if mutator:
+            self.mutator_tried[mutator] += 1
+        if status == Status.INVALID:
+            self.invalid += 1
+            return True
+        self.valid += 1
+        self.rejected += status == Status.REJECTED
+        if mutator:
+            self.mutator_valid[mutator] += 1
+        if request["passes"] and result.stage is not None:
+            self.pass_seq_tried += 1
+            failed_in_pass = status in (Status.EXCEPTION, Status.REJECTED) and result.outcome.stage == Stage.PASS
+            self.pass_seq_applied += not failed_in_pass
+        if "discarded" in result.outcome.details:
+            self.discarded_comparisons += 1
+        self.valuable += valuable
+        return True
+
 
 def parse_fuzzer_stats(text: str) -> dict[str, str]:
     """`key : value` lines (AFL++ pads the key); values may themselves contain colons."""
@@ -78,9 +171,10 @@ class StatsWriter:
             append_line(plot_path, ",".join(PLOT_COLUMNS))
 
     def write(self, values: dict[str, Any]) -> None:
+        for key in values:
+            stats_key_pattern(key)
         width = max(len(key) for key in values)
-        text = "".join(f"{key:<{width}} : {value}\n" for key, value in values.items())
-        write_text(self.stats_path, text)
+        write_text(self.stats_path, "".join(f"{key:<{width}} : {value}\n" for key, value in values.items()))
 
     def plot_row(self, relative_time: float, execs: int, execs_per_sec: float, coverage: int, corpus: int,
                  valid_rate: float, findings: int) -> None:
@@ -92,6 +186,7 @@ def stats_values(counters: Counters, *, start_time: float, run_time: float, exec
                  corpus: int, backend: str, coverage_total: int, coverage_covered: int, status: str,
                  tvm_version: str, command_line: str, pid: int, extra: dict[str, Any]) -> dict[str, Any]:
     """The key/value lines of fuzzer_stats, in a stable order."""
+    tried = counters.pass_seq_tried
     values: dict[str, Any] = {
         "start_time": int(start_time),
         "last_update": int(time.time()),
@@ -109,11 +204,7 @@ def stats_values(counters: Counters, *, start_time: float, run_time: float, exec
         "invalid_mutants": counters.invalid,
         "valid_rate": f"{counters.valid_rate():.4f}",
         "findings": sum(counters.findings.values()),
-    }
-    for kind in FINDING_FOLDERS:
-        values[f"findings_{kind}"] = counters.findings.get(kind, 0)
-    tried = counters.pass_seq_tried
-    values.update({
+        **{f"findings_{kind.value}": counters.findings.get(kind.value, 0) for kind in FindingKind},
         "last_find": int(counters.last_find),
         "pass_seq_valid_rate": f"{counters.pass_seq_applied / tried:.4f}" if tried else "0",
         "pass_mutations": counters.pass_mutations,
@@ -126,7 +217,7 @@ def stats_values(counters: Counters, *, start_time: float, run_time: float, exec
         "discarded_comparisons": counters.discarded_comparisons,
         "worker_restarts": counters.worker_restarts,
         "recalibrations": counters.recalibrations,
-    })
+    }
     for name in sorted(counters.mutator_tried):
         values[f"mutator_{name}_tried"] = counters.mutator_tried[name]
         values[f"mutator_{name}_valid"] = counters.mutator_valid.get(name, 0)

@@ -9,39 +9,12 @@ and never drops below a floor).
 from __future__ import annotations
 
 import random
-from dataclasses import asdict, dataclass, field
-from typing import Any
+
+from tzer.vocabulary import Seed
 
 ENERGY_GAIN = 1.0
 ENERGY_DECAY = 0.9
 ENERGY_FLOOR = 0.05
-
-
-@dataclass
-class Seed:
-    """One pool entry: the function (as TVMScript), its pass sequence P and its stall count N."""
-
-    id: int
-    script: str
-    passes: list[dict[str, Any]]
-    stall: int = 0
-    energy: float = 1.0
-    picks: int = 0
-    finds: int = 0
-    parent: int | None = None
-    origin: str = ""
-    name: str = ""
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def key(self) -> str:
-        """The name the workers cache this seed's parsed function under."""
-        return f"q{self.id}"
-
-    def state(self) -> dict[str, Any]:
-        data = asdict(self)
-        del data["script"]
-        return data
 
 
 class SeedPool:

@@ -28,7 +28,7 @@ class Progress:
     def update(self, fuzzer: Any) -> None:
         counters = fuzzer.counters
         fields = {
-            "execs/s": f"{fuzzer._execs_per_sec():.1f}",
+            "execs/s": f"{fuzzer.execs_per_sec():.1f}",
             "cov": fuzzer.backend.global_map.covered(),
             "corpus": len(fuzzer.pool),
             "findings": sum(counters.findings.values()),

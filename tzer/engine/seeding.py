@@ -15,7 +15,7 @@ def initial_seeds(source: str | None) -> list[tuple[str, str]]:
     """(name, TVMScript) pairs. `None` is the shipped corpus, "none" the empty function."""
     if source == "none":
         import mutators
-        from tzer.tir.script import to_script
+        from tirkit.script import to_script
 
         return [("empty", to_script(mutators.empty_function()))]
     try:

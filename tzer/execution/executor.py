@@ -1,8 +1,19 @@
-"""Parent side of one worker: start it, send tests, enforce time and memory limits, restart it.
+"""Parent side of the workers: start them, hand out tests, enforce time and memory limits.
 
-Nothing a test does can stop the caller: a worker that crashes, hangs or grows past the memory
-limit is killed and replaced on the next test, and the coverage it reached stays in shared
-memory, where the parent merges it. One Executor drives one worker; several can run side by side.
+`submit` gives a test to an idle worker and returns at once; `poll` returns the tests that have
+finished (or crashed, hung or grown past the memory limit) since, so that one loop keeps several
+workers busy. `run` is the blocking form of the two. Nothing a test does can stop the caller: a
+worker that dies or is killed is replaced on its next test, and the coverage it reached stays in
+shared memory, where the parent merges it.
+
+The messages between parent and worker are plain dicts. Parent to worker, one per test:
+    {"seed_key": str, "seed_script": str | None, "adopt_last": str | None,
+     "mutation": {"mutator": str, "rng": int} | None, "passes": [PassSpec, ...],
+     "checks": {oracle name: bool}, "rng": int}
+Worker to parent: {"event": "ready", "pid", "armed"} once started; while a test runs,
+{"event": "stage", "stage", "pass"} before each step and {"event": "mutant", "script", "hash"}
+once the tested function exists; at its end {"event": "done", "outcome": Outcome fields} or
+{"event": "internal_error", "error"}. A worker that dies leaves the parent with its last events.
 """
 
 from __future__ import annotations
@@ -13,14 +24,13 @@ import socket
 import subprocess
 import sys
 import time
-from dataclasses import dataclass
-from multiprocessing.connection import Connection
+from multiprocessing.connection import Connection, wait
 from pathlib import Path
 from typing import Any
 
 import psutil
 
-from tzer.execution import protocol as P
+from tzer.vocabulary import WORKER_LOST, ExecResult, Outcome, Stage, Status
 
 POLL_SECONDS = 0.05
 LOG_TAIL_BYTES = 20_000
@@ -30,25 +40,7 @@ class WorkerStartError(RuntimeError):
     """A worker could not be started (it died or did not say it was ready)."""
 
 
-@dataclass
-class ExecResult:
-    """One test as the parent saw it."""
-
-    status: str
-    outcome: P.Outcome
-    script: str | None = None
-    mutant_hash: str | None = None
-    stage: str | None = None
-    pass_name: str | None = None
-    signal: str | None = None
-    new_coverage: int = 0
-    duration: float = 0.0
-    log_tail: str = ""
-    hits: Any = None
-    new_indices: Any = None
-
-
-def _signal_name(returncode: int) -> str:
+def signal_name(returncode: int) -> str:
     if returncode < 0:
         try:
             return signal.Signals(-returncode).name
@@ -57,32 +49,45 @@ def _signal_name(returncode: int) -> str:
     return f"exit code {returncode}"
 
 
-class Executor:
-    """Runs tests in one long-lived worker process."""
+class Worker:
+    """One long-lived worker process and the test it is running, if any."""
 
-    def __init__(self, backend: Any, *, timeout: float = 10.0, rss_limit_mb: int = 4096,
-                 log_path: Path | None = None, start_timeout: float = 300.0,
-                 env: dict[str, str] | None = None) -> None:
+    def __init__(self, index: int, backend: Any, env: dict[str, str], log_path: Path | None,
+                 start_timeout: float) -> None:
+        self.index = index
         self.backend = backend
-        self.timeout = timeout
-        self.rss_limit = rss_limit_mb * 1024 * 1024
-        self.start_timeout = start_timeout
-        self.log_path = log_path
-        self.extra_env = dict(env or {})
         self.coverage = backend.new_worker_map()
+        self.env = env
+        self.log_path = log_path
+        self.start_timeout = start_timeout
         self.proc: subprocess.Popen[bytes] | None = None
         self.conn: Connection | None = None
+        self.ready = False
         self.known_keys: set[str] = set()
         self.adopt_key: str | None = None
         self.starts = 0
+        self.restarts = 0  # starts after the worker died or was killed by a test
+        self.stopped_on_purpose = False
         self.armed = 0
+        # The test in flight: its request (not sent until the worker is ready), result so far,
+        # whether to merge its coverage, when it started and where its log output begins.
+        self.request: dict[str, Any] | None = None
+        self.result: ExecResult | None = None
+        self.merge = True
+        self.started = 0.0
+        self.log_offset = 0
+        self.last_rss_check = 0.0
 
-    # -- lifecycle ---------------------------------------------------------------------------
-    def start(self) -> None:
+    @property
+    def busy(self) -> bool:
+        return self.result is not None
+
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def spawn(self) -> None:
         parent_sock, child_sock = socket.socketpair()
-        env = dict(os.environ)
-        env.update(self.coverage.env())
-        env.update(self.extra_env)
+        env = {**os.environ, **self.coverage.env(), **self.env}
         log = open(self.log_path, "ab") if self.log_path else subprocess.DEVNULL  # noqa: SIM115
         try:
             self.proc = subprocess.Popen(
@@ -94,23 +99,11 @@ class Executor:
             if log is not subprocess.DEVNULL:
                 log.close()
         self.conn = Connection(parent_sock.detach())
+        self.ready = False
         self.known_keys.clear()
         self.adopt_key = None
         self.starts += 1
-        if not self.conn.poll(self.start_timeout):
-            self.kill()
-            raise WorkerStartError(f"the worker did not start within {self.start_timeout:.0f} s")
-        try:
-            ready = self.conn.recv()
-        except EOFError:
-            code = self.proc.wait()
-            self.proc = None
-            raise WorkerStartError(f"the worker died while starting ({_signal_name(code)}); "
-                                   f"see {self.log_path}") from None
-        self.armed = int(ready.get("armed", 0))
-
-    def alive(self) -> bool:
-        return self.proc is not None and self.proc.poll() is None
+        self.started = time.monotonic()
 
     def kill(self) -> None:
         if self.proc is not None:
@@ -119,10 +112,10 @@ class Executor:
             self.proc.wait()
         if self.conn is not None:
             self.conn.close()
-        self.proc, self.conn = None, None
+        self.proc, self.conn, self.ready = None, None, False
 
     def close(self) -> None:
-        if self.alive() and self.conn is not None:
+        if self.alive() and self.ready and self.conn is not None:
             try:
                 self.conn.send({"op": "exit"})
                 self.proc.wait(timeout=5)  # type: ignore[union-attr]
@@ -131,20 +124,12 @@ class Executor:
         self.kill()
         self.coverage.close()
 
-    def adopt_last_mutant(self, key: str) -> None:
-        """The next request tells the worker to keep its last mutant as `key` (no re-parse)."""
-        self.adopt_key = key
-
-    # -- one test ----------------------------------------------------------------------------
-    def run(self, request: dict[str, Any], seed_script: str | None, merge: bool = True) -> ExecResult:
-        """Run one test. `seed_script` is sent only if this worker has not parsed the seed yet.
-
-        `result.hits` holds the test's hits and `result.new_indices` those the campaign had not
-        covered; with `merge=False` they stay out of the global map (calibration compares two
-        runs before either counts).
-        """
+    def submit(self, request: dict[str, Any], seed_script: str | None, merge: bool) -> None:
         if not self.alive():
-            self.start()
+            self.restarts += bool(self.starts) and not self.stopped_on_purpose
+            self.stopped_on_purpose = False
+            self.kill()
+            self.spawn()
         request = dict(request)
         key = request["seed_key"]
         request["seed_script"] = None if key in self.known_keys else seed_script
@@ -152,79 +137,116 @@ class Executor:
         if self.adopt_key is not None:
             self.known_keys.add(self.adopt_key)
             self.adopt_key = None
-        log_offset = self._log_size()
+        self.request = request
+        self.result = ExecResult(status=Status.INTERNAL_ERROR, outcome=Outcome(status=Status.INTERNAL_ERROR),
+                                 worker=self.index)
+        self.merge = merge
+        if self.ready:
+            self._send()
+
+    def _send(self) -> None:
+        assert self.conn is not None and self.request is not None
+        self.log_offset = self._log_size()
         self.coverage.reset()
-        started = time.monotonic()
-        assert self.conn is not None and self.proc is not None
-        self.conn.send(request)
-        result = self._wait(started)
-        result.duration = time.monotonic() - started
-        result.hits = self.coverage.hit_indices()
-        # Which hits are new must be read before a merge marks them covered.
-        result.new_indices = self.backend.global_map.uncovered(result.hits)
-        if merge:
-            result.new_coverage = self.coverage.merge()
-        if result.status in (P.CRASH, P.HANG, P.OOM):
-            result.log_tail = self._log_tail(log_offset)
-        elif result.status != P.BAD_SEED:
-            self.known_keys.add(key)
-        return result
+        self.started = time.monotonic()
+        self.conn.send(self.request)
 
-    def _wait(self, started: float) -> ExecResult:
-        assert self.conn is not None and self.proc is not None
-        result = ExecResult(status="", outcome=P.Outcome(status=""))
-        process = psutil.Process(self.proc.pid)
-        while True:
-            remaining = self.timeout - (time.monotonic() - started)
-            if remaining <= 0:
-                return self._abort(result, P.HANG, f"no answer within {self.timeout:g} s")
-            try:
-                ready = self.conn.poll(min(POLL_SECONDS, remaining))
-                if ready:
-                    event = self.conn.recv()
-            except (EOFError, OSError):
-                return self._died(result)
-            if not ready:
-                try:
-                    rss = process.memory_info().rss
-                except psutil.Error:
-                    return self._died(result)
-                if rss > self.rss_limit:
-                    return self._abort(result, P.OOM, f"worker RSS {rss >> 20} MiB exceeded the limit "
-                                                      f"of {self.rss_limit >> 20} MiB")
-                continue
-            kind = event.get("event")
-            if kind == "stage":
-                result.stage, result.pass_name = event["stage"], event.get("pass")
-            elif kind == "mutant":
-                result.script, result.mutant_hash = event["script"], event["hash"]
-            elif kind == "done":
-                result.outcome = P.Outcome.from_dict(event["outcome"])
-                result.status = result.outcome.status
-                return result
-            elif kind == "internal_error":
-                result.outcome = P.Outcome(status="internal_error", message=event["error"])
-                result.status = "internal_error"
-                return result
+    # -- events -------------------------------------------------------------------------------
+    def receive(self) -> ExecResult | None:
+        """Read what the worker sent; the finished test's result, if this ended it."""
+        assert self.conn is not None and self.result is not None
+        try:
+            while self.conn.poll():
+                event = self.conn.recv()
+                done = self._event(event)
+                if done:
+                    return self._finish()
+        except (EOFError, OSError):
+            return self._died()
+        return None
 
-    def _abort(self, result: ExecResult, status: str, message: str) -> ExecResult:
+    def _event(self, event: dict[str, Any]) -> bool:
+        result = self.result
+        assert result is not None
+        kind = event.get("event")
+        if kind == "ready":
+            self.ready = True
+            self.armed = int(event.get("armed", 0))
+            self._send()
+        elif kind == "stage":
+            result.stage, result.pass_name = Stage(event["stage"]), event.get("pass")
+        elif kind == "mutant":
+            result.script, result.mutant_hash = event["script"], event["hash"]
+        elif kind == "done":
+            result.outcome = Outcome.from_dict(event["outcome"])
+            result.status = result.outcome.status
+            return True
+        elif kind == "internal_error":
+            result.outcome = Outcome(status=Status.INTERNAL_ERROR, message=event["error"])
+            result.status = Status.INTERNAL_ERROR
+            return True
+        return False
+
+    def check_limits(self, now: float, timeout: float, rss_limit: int) -> ExecResult | None:
+        """Abort the test when it ran too long or the worker grew too large."""
+        if not self.ready:
+            if now - self.started > self.start_timeout:
+                self.kill()
+                raise WorkerStartError(f"the worker did not start within {self.start_timeout:.0f} s")
+            return None
+        if now - self.started > timeout:
+            return self._abort(Status.HANG, f"no answer within {timeout:g} s")
+        if now - self.last_rss_check < POLL_SECONDS:
+            return None
+        self.last_rss_check = now
+        try:
+            rss = psutil.Process(self.proc.pid).memory_info().rss  # type: ignore[union-attr]
+        except psutil.Error:
+            return self._died()
+        if rss > rss_limit:
+            return self._abort(Status.OOM, f"worker RSS {rss >> 20} MiB exceeded the limit of {rss_limit >> 20} MiB")
+        return None
+
+    def _abort(self, status: Status, message: str) -> ExecResult:
         self.kill()
+        result = self.result
+        assert result is not None
         result.status = status
-        result.outcome = P.Outcome(status=status, stage=result.stage, pass_name=result.pass_name,
-                                   message=message)
-        return result
+        result.outcome = Outcome(status=status, stage=result.stage, pass_name=result.pass_name, message=message)
+        return self._finish()
 
-    def _died(self, result: ExecResult) -> ExecResult:
-        assert self.proc is not None
+    def _died(self) -> ExecResult:
+        assert self.proc is not None and self.result is not None
         try:
             code = self.proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
-            return self._abort(result, P.HANG, "the worker closed its connection but did not exit")
+            return self._abort(Status.HANG, "the worker closed its connection but did not exit")
+        was_ready = self.ready
         self.kill()
-        result.signal = _signal_name(code)
-        result.status = P.CRASH
-        result.outcome = P.Outcome(status=P.CRASH, stage=result.stage, pass_name=result.pass_name,
-                                   message=f"worker died: {result.signal}")
+        if not was_ready:
+            self.result = None
+            raise WorkerStartError(f"the worker died while starting ({signal_name(code)}); see {self.log_path}")
+        result = self.result
+        result.signal = signal_name(code)
+        result.status = Status.CRASH
+        result.outcome = Outcome(status=Status.CRASH, stage=result.stage, pass_name=result.pass_name,
+                                 message=f"worker died: {result.signal}")
+        return self._finish()
+
+    def _finish(self) -> ExecResult:
+        result = self.result
+        assert result is not None and self.request is not None
+        result.duration = time.monotonic() - self.started
+        result.hits = self.coverage.hit_indices()
+        # Which hits are new must be read before a merge marks them covered.
+        result.new_indices = self.backend.global_map.uncovered(result.hits)
+        if self.merge:
+            result.new_coverage = self.coverage.merge()
+        if result.status in WORKER_LOST:
+            result.log_tail = self._log_tail()
+        elif result.status != Status.BAD_SEED:
+            self.known_keys.add(self.request["seed_key"])
+        self.request, self.result = None, None
         return result
 
     def _log_size(self) -> int:
@@ -233,12 +255,106 @@ class Executor:
         except OSError:
             return 0
 
-    def _log_tail(self, offset: int) -> str:
+    def _log_tail(self) -> str:
         if not self.log_path:
             return ""
         try:
             with open(self.log_path, "rb") as log:
-                log.seek(max(offset, self._log_size() - LOG_TAIL_BYTES))
+                log.seek(max(self.log_offset, self._log_size() - LOG_TAIL_BYTES))
                 return log.read().decode("utf-8", "replace")
         except OSError:
             return ""
+
+
+class Executor:
+    """Runs tests in `jobs` long-lived worker processes, one test per worker at a time."""
+
+    def __init__(self, backend: Any, *, jobs: int = 1, timeout: float = 10.0, rss_limit_mb: int = 4096,
+                 log_path: Path | None = None, start_timeout: float = 300.0,
+                 env: dict[str, str] | None = None) -> None:
+        self.backend = backend
+        self.timeout = timeout
+        self.rss_limit = rss_limit_mb * 1024 * 1024
+
+        def log_of(index: int) -> Path | None:
+            if log_path is None or jobs == 1:
+                return log_path
+            return log_path.with_name(f"{log_path.stem}-{index}{log_path.suffix}")
+
+        self.workers = [Worker(i, backend, dict(env or {}), log_of(i), start_timeout) for i in range(jobs)]
+
+    @property
+    def starts(self) -> int:
+        return sum(worker.starts for worker in self.workers)
+
+    @property
+    def restarts(self) -> int:
+        return sum(worker.restarts for worker in self.workers)
+
+    @property
+    def armed(self) -> int:
+        return max((worker.armed for worker in self.workers), default=0)
+
+    def idle(self) -> list[int]:
+        return [worker.index for worker in self.workers if not worker.busy]
+
+    def in_flight(self) -> int:
+        return sum(worker.busy for worker in self.workers)
+
+    def submit(self, request: dict[str, Any], seed_script: str | None, merge: bool = True,
+               worker: int | None = None) -> int:
+        """Start a test on an idle worker (the given one, or the first); returns the worker's index.
+
+        With `merge=False` the test's hits stay out of the global map (calibration compares two
+        runs before either counts); `result.new_indices` says which of them are new either way.
+        """
+        index = self.idle()[0] if worker is None else worker
+        chosen = self.workers[index]
+        if chosen.busy:
+            raise RuntimeError(f"worker {index} is busy")
+        chosen.submit(request, seed_script, merge)
+        return index
+
+    def poll(self, timeout: float | None = None) -> list[ExecResult]:
+        """The tests that finished within `timeout` seconds (None: until at least one does)."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while True:
+            busy = [worker for worker in self.workers if worker.busy]
+            if not busy:
+                return []
+            wait_for = POLL_SECONDS if deadline is None else max(0.0, min(POLL_SECONDS, deadline - time.monotonic()))
+            ready = wait([worker.conn for worker in busy if worker.conn is not None], wait_for)
+            finished = []
+            now = time.monotonic()
+            for worker in busy:
+                result = worker.receive() if worker.conn in ready else None
+                if result is None and worker.busy:
+                    result = worker.check_limits(now, self.timeout, self.rss_limit)
+                if result is not None:
+                    finished.append(result)
+            if finished or (deadline is not None and time.monotonic() >= deadline):
+                return finished
+
+    def run(self, request: dict[str, Any], seed_script: str | None, merge: bool = True) -> ExecResult:
+        """Run one test to its end on an idle worker (the blocking form of submit and poll)."""
+        index = self.submit(request, seed_script, merge)
+        while True:
+            for result in self.poll():
+                if result.worker == index:
+                    return result
+                raise RuntimeError("run() must not be mixed with tests submitted earlier")
+
+    def adopt_last_mutant(self, worker: int, key: str) -> None:
+        """The worker's next request tells it to keep its last mutant as `key` (no re-parse)."""
+        self.workers[worker].adopt_key = key
+
+    def kill(self) -> None:
+        """Stop every worker, dropping any test in flight; each restarts fresh on its next test."""
+        for worker in self.workers:
+            worker.kill()
+            worker.request, worker.result = None, None
+            worker.stopped_on_purpose = True
+
+    def close(self) -> None:
+        for worker in self.workers:
+            worker.close()

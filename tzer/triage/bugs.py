@@ -8,15 +8,13 @@ log.txt, which the fuzzer's signature lacks) and takes hit counts and times from
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tzer.campaign.folder import FINDING_FOLDERS
-from tzer.execution.protocol import FINDING_KINDS
 from tzer.triage.finding import Finding, FindingError, load_finding
+from tzer.vocabulary import FindingKind
 
 
 @dataclass
@@ -47,8 +45,8 @@ class Bug:
 def collect_findings(out: Path) -> tuple[list[Finding], list[str]]:
     """Every complete finding folder of a campaign, and one line per folder that could not be read."""
     findings, problems = [], []
-    for kind in FINDING_KINDS:
-        for path in sorted((Path(out) / FINDING_FOLDERS[kind]).glob("id_*")):
+    for kind in FindingKind:
+        for path in sorted((Path(out) / kind.folder).glob("id_*")):
             try:
                 findings.append(load_finding(path))
             except FindingError as error:
@@ -87,11 +85,3 @@ def group(findings: Iterable[Finding], signatures: dict[str, Any] | None = None,
         if size is not None:
             bug.sizes = {str(f.path): size(f.case.script) for f in bug.findings}
     return sorted(bugs.values(), key=lambda b: (b.first_seen or 0.0, b.signature))
-
-
-def load_signatures(out: Path) -> dict[str, Any]:
-    try:
-        data = json.loads((Path(out) / "signatures.json").read_text())
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}

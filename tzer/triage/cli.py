@@ -13,6 +13,7 @@ from pathlib import Path
 
 from tzer.argtypes import duration, positive_int
 from tzer.triage.finding import FindingError, load_finding, write_case
+from tzer.vocabulary import FindingKind
 
 DEFAULT_TIMEOUT = 10.0
 
@@ -53,7 +54,7 @@ def _fail(command: str, message: str) -> int:
 
 
 def run_replay(args: argparse.Namespace) -> int:
-    from tzer.triage.confirm import clean_executor, run_case
+    from tzer.execution.confirm import clean_executor, run_case
 
     try:
         finding = load_finding(args.finding)
@@ -76,7 +77,7 @@ def run_replay(args: argparse.Namespace) -> int:
 
 
 def run_reduce(args: argparse.Namespace) -> int:
-    from tzer.triage.confirm import clean_executor
+    from tzer.execution.confirm import clean_executor
     from tzer.triage.reduce import NotReproducible
     from tzer.triage.workflow import ProgressLine, reduce_finding
 
@@ -106,11 +107,10 @@ def run_reduce(args: argparse.Namespace) -> int:
 
 
 def run_triage(args: argparse.Namespace) -> int:
-    from tzer.campaign.folder import FINDING_FOLDERS
     from tzer.triage.workflow import TriageOptions, triage_campaign_folder
 
     out = Path(args.out)
-    markers = ["queue", "signatures.json", *FINDING_FOLDERS.values()]
+    markers = ["queue", "signatures.json", *(kind.folder for kind in FindingKind)]
     if not out.is_dir() or not any((out / name).exists() for name in markers):
         return _fail("triage", f"{out} is not a tzer campaign folder (no queue/, signatures.json, findings)")
     options = TriageOptions(seconds_per_bug=args.time_per_bug, repeats=args.repeats, timeout=args.timeout,

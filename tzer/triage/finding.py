@@ -7,14 +7,15 @@ The same layout serves a campaign's findings and the reduced cases triage writes
 from __future__ import annotations
 
 import json
-import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tzer.campaign.files import write_folder
-from tzer.execution.protocol import FINDING_KINDS
-from tzer.triage.signature import finding_signature
+from tzer.campaign.testcase import TestCase, TestCaseError
+from tzer.signature import finding_signature
+from tzer.vocabulary import FindingKind
+
+KINDS = [kind.value for kind in FindingKind]
 
 
 class FindingError(Exception):
@@ -41,8 +42,8 @@ class Finding:
     log: str = ""
 
     @property
-    def kind(self) -> str:
-        return str(self.meta["kind"])
+    def kind(self) -> FindingKind:
+        return FindingKind(self.meta["kind"])
 
     @property
     def checks(self) -> dict[str, bool]:
@@ -60,48 +61,20 @@ class Finding:
                                  self.log)
 
 
-def _read_json(path: Path) -> Any:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise FindingError(f"{path.parent} is not a finding folder (no {path.name})") from None
-    except (OSError, ValueError) as error:
-        raise FindingError(f"malformed {path}: {error}") from None
-
-
 def load_finding(path: Path) -> Finding:
     """Read and check a finding folder; raises FindingError with a one-line reason."""
-    path = Path(path)
-    if not path.is_dir():
-        raise FindingError(f"no such finding folder: {path}")
-    meta = _read_json(path / "meta.json")
-    if not isinstance(meta, dict) or meta.get("kind") not in FINDING_KINDS:
-        kinds = ", ".join(FINDING_KINDS)
-        raise FindingError(f"malformed {path / 'meta.json'}: 'kind' must be one of {kinds}")
-    passes = _read_json(path / "passes.json")
-    if not isinstance(passes, list) or not all(isinstance(p, dict) and "name" in p for p in passes):
-        raise FindingError(f"malformed {path / 'passes.json'}: expected a list of {{\"name\": ...}} objects")
     try:
-        script = (path / "func.py").read_text(encoding="utf-8")
-    except OSError as error:
-        raise FindingError(f"cannot read {path / 'func.py'}: {error.strerror or error}") from None
-    log_path = path / "log.txt"
-    log = log_path.read_text(encoding="utf-8", errors="replace") if log_path.exists() else ""
-    return Finding(path, Case(script, passes), meta, log)
+        case = TestCase.load(path)
+    except TestCaseError as error:
+        raise FindingError(str(error)) from None
+    if case.meta.get("kind") not in KINDS:
+        raise FindingError(f"malformed {Path(path) / 'meta.json'}: 'kind' must be one of {', '.join(KINDS)}")
+    return Finding(Path(path), Case(case.script, case.passes), case.meta, case.log)
 
 
-def write_case(path: Path, case: Case, meta: dict[str, Any], extra: dict[str, str] | None = None) -> None:
+def write_case(path: Path, case: Case, meta: dict[str, Any]) -> None:
     """Write a finding-like folder at `path`, replacing an earlier one written there by triage."""
-    path = Path(path)
-    if path.exists():
-        if any(path.iterdir()) and not (path / "meta.json").exists():
-            raise FindingError(f"refusing to overwrite {path}: it exists and is not a finding folder")
-        shutil.rmtree(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    files = {
-        "func.py": case.script if case.script.endswith("\n") else case.script + "\n",
-        "passes.json": json.dumps(case.passes, indent=2, sort_keys=True) + "\n",
-        "meta.json": json.dumps(meta, indent=2, sort_keys=True, default=str) + "\n",
-        **(extra or {}),
-    }
-    write_folder(path, files)
+    try:
+        TestCase(case.script, case.passes, meta).dump(Path(path), replace=True)
+    except TestCaseError as error:
+        raise FindingError(str(error)) from None

@@ -2,42 +2,28 @@
 
 from __future__ import annotations
 
-import platform
-import sys
 import time
 from dataclasses import dataclass
-from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
-from tzer.execution import protocol as P
+from tzer.environment import environment, tvm_version
+from tzer.vocabulary import FindingKind, Stage
 
 MAX_ERROR_LINES = 25
 
 _EXPECTED = {
-    P.EXCEPTION: "The passes and `tvm.compile(..., target=\"llvm\")` succeed on this well-formed function, "
+    FindingKind.EXCEPTION: "The passes and `tvm.compile(..., target=\"llvm\")` succeed on this well-formed function, "
                  "or reject it with a clear error that names the user's mistake.",
-    P.CRASH: "No crash: a well-formed function is transformed and compiled, or rejected with an error.",
-    P.HANG: "The passes and the build finish within seconds.",
-    P.OOM: "The passes and the build run in bounded memory.",
-    P.ILL_FORMED: "Each pass returns well-formed TIR that prints as TVMScript and parses back to the "
+    FindingKind.CRASH: "No crash: a well-formed function is transformed and compiled, or rejected with an error.",
+    FindingKind.HANG: "The passes and the build finish within seconds.",
+    FindingKind.OOM: "The passes and the build run in bounded memory.",
+    FindingKind.ILL_FORMED: "Each pass returns well-formed TIR that prints as TVMScript and parses back to the "
                   "same function.",
-    P.NON_IDEMPOTENT: "Applying the pass a second time does not change the IR again.",
-    P.INCONSISTENCY: "The function built with the passes at opt_level=3 computes the same outputs as the "
+    FindingKind.NON_IDEMPOTENT: "Applying the pass a second time does not change the IR again.",
+    FindingKind.INCONSISTENCY: "The function built with the passes at opt_level=3 computes the same outputs as the "
                      "opt_level=0 build of the original function.",
-    P.PERF: "The optimized build is not several times slower than the opt_level=0 build.",
+    FindingKind.PERF: "The optimized build is not several times slower than the opt_level=0 build.",
 }
-
-
-def tvm_version() -> str:
-    try:
-        return version("apache-tvm")
-    except PackageNotFoundError:
-        return "unknown"
-
-
-def environment() -> dict[str, str]:
-    return {"TVM": f"apache-tvm {tvm_version()} (pip)", "Python": sys.version.split()[0],
-            "OS": platform.platform()}
 
 
 @dataclass
@@ -62,14 +48,15 @@ class BugReport:
 
     def title(self) -> str:
         where = self.pass_label or (f"the {self.stage} stage" if self.stage else "TIR")
-        if self.stage == P.COMPILE:
+        if self.stage == Stage.COMPILE:
             # The pipeline pass that fails is rarely the one to blame; the extra pass before it is.
             where = "tvm.compile" + (f" ({self.pass_label})" if self.pass_label else "")
             if not self.guilty.startswith("none"):
                 where += f" after {self.guilty}"
-        what = {P.CRASH: f"crash ({self.signal or 'signal'})", P.HANG: "hang", P.OOM: "memory blow-up",
-                P.ILL_FORMED: "ill-formed output", P.NON_IDEMPOTENT: "non-idempotent pass",
-                P.INCONSISTENCY: "wrong result", P.PERF: "slowdown"}.get(self.kind, "error")
+        what = {FindingKind.CRASH: f"crash ({self.signal or 'signal'})", FindingKind.HANG: "hang",
+                FindingKind.OOM: "memory blow-up", FindingKind.ILL_FORMED: "ill-formed output",
+                FindingKind.NON_IDEMPOTENT: "non-idempotent pass", FindingKind.INCONSISTENCY: "wrong result",
+                FindingKind.PERF: "slowdown"}.get(self.kind, "error")
         return f"[Bug][TIR] {what} in {where}: {self.message.strip()}"[:160]
 
 
@@ -81,7 +68,7 @@ def _actual(report: BugReport) -> str:
             lines = [f"... ({len(lines) - MAX_ERROR_LINES} earlier lines)"] + lines[-MAX_ERROR_LINES:]
         return "\n".join(lines)
     text = report.error.strip() or report.message
-    if report.kind == P.CRASH:
+    if report.kind == FindingKind.CRASH:
         text = f"The process dies with {report.signal or 'a signal'}.\n\n{report.log.strip()}".strip()
     lines = text.splitlines()
     if len(lines) > MAX_ERROR_LINES:
@@ -136,7 +123,7 @@ def summary_markdown(rows: list[dict[str, Any]]) -> str:
     lines = ["# Bugs", "", f"{len(rows)} bug(s) from triage on {_when(time.time())}.", "",
              "| bug | kind | stage | guilty pass | hits | status | size (before → after) | message |",
              "|---|---|---|---|---|---|---|---|"]
-    order = {kind: index for index, kind in enumerate(P.FINDING_KINDS)}
+    order = {kind: index for index, kind in enumerate(FindingKind)}
     for row in sorted(rows, key=lambda r: (order.get(r["kind"], 99), -int(r["hits"]), r["id"])):
         message = str(row.get("message") or "").replace("|", "\\|").replace("\n", " ")[:100]
         guilty = str(row.get("guilty") or "").replace("|", "\\|")

@@ -14,11 +14,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tzer.execution import protocol as P
-from tzer.execution.inputs import INT_RANGE, SCALAR_RANGE
-from tzer.passes.labels import pass_family
+from tzer.oracles import ORACLES
+from tzer.oracles.base import ReproParts
 from tzer.passes.registry import BIND_TARGET, registry, spec_label
 from tzer.triage.finding import Case
+from tzer.vocabulary import FindingKind
 
 HANG_SECONDS = 60
 OOM_LIMIT_BYTES = 4 << 30
@@ -91,96 +91,6 @@ _COMPILE = '''\
         tvm.compile(mod, target="llvm")
 '''
 
-_ILL_FORMED = '''\
-    apply_passes(mod, PASSES)  # checks the IR after every pass
-'''
-
-_WELL_FORMED_HELPER = '''
-
-def check_well_formed(mod, transform):
-    for _, func in mod.functions_items():
-        if isinstance(func, tirx.PrimFunc):
-            # raises on ill-formed IR; the tirx verifier does not accept block (s_tir) functions
-            tvm.s_tir.analysis.verify_well_formed(func, True)
-            if not (func.attrs and func.attrs.get("s_tir", False)):
-                tirx.analysis.verify_well_formed(func, True)
-            again = tvm.script.from_source(func.script())  # raises if the printed IR does not parse
-            assert tvm_ffi.structural_equal(func, again), (
-                f"TVMScript round trip changes the function after {transform}")
-'''
-
-_IDEMPOTENCE = '''\
-    once = apply_passes(mod, PASSES[:{index} + 1])
-    transform, config = PASSES[{index}]
-    with tvm.transform.PassContext(opt_level=3, config=config):
-        twice = transform(once)
-    tvm.ir.assert_structural_equal(once, twice)  # raises: a second application changes the IR
-'''
-
-_INPUTS = '''
-
-def make_arguments(func, rng):
-    """The inputs tzer used: small non-negative integers, floats in [-1, 1)."""
-    args = []
-    for param in func.params:
-        if isinstance(param.ty, tirx.BufferType):
-            shape, dtype = tuple(int(d) for d in param.shape), str(param.dtype)
-            if dtype == "bool":
-                args.append(rng.integers(0, 2, shape).astype("bool"))
-            elif dtype.startswith(("int", "uint")):
-                args.append(rng.integers({int_low}, {int_high}, shape).astype(dtype))
-            else:
-                args.append(rng.uniform(-1.0, 1.0, shape).astype(dtype))
-            continue
-        dtype = str(param.ty)
-        if dtype.startswith(("int", "uint")):
-            args.append(int(rng.integers({scalar_low}, {scalar_high})))
-        elif dtype == "bool":
-            args.append(bool(rng.integers(0, 2)))
-        else:
-            args.append(float(rng.uniform(-1.0, 1.0)))
-    return args
-
-
-def run(executable, args):
-    call_args = [tvm.runtime.tensor(a.copy()) if isinstance(a, np.ndarray) else a for a in args]
-    executable["main"](*call_args)
-    return [a.numpy() for a in call_args if not isinstance(a, (int, float, bool))]
-'''
-
-_DIFFERENTIAL = '''\
-    with tvm.transform.PassContext(opt_level=0):
-        reference = tvm.compile(mod, target="llvm")
-    optimized_mod = apply_passes(mod, PASSES)
-    with tvm.transform.PassContext(opt_level=3):
-        optimized = tvm.compile(optimized_mod, target="llvm")
-    args = make_arguments(func, np.random.default_rng({rng}))
-'''
-
-_COMPARE = '''\
-    for index, (want, got) in enumerate(zip(run(reference, args), run(optimized, args))):
-        if want.dtype.kind == "f":
-            np.testing.assert_allclose(got, want, rtol=1e-2, atol=1e-3,
-                                       err_msg=f"buffer argument {index}: optimized build differs")
-        else:
-            np.testing.assert_array_equal(got, want,
-                                          err_msg=f"buffer argument {index}: optimized build differs")
-'''
-
-_PERF = '''\
-    def best(executable):
-        times = []
-        for _ in range(5):
-            start = time.perf_counter()
-            run(executable, args)
-            times.append(time.perf_counter() - start)
-        return min(times)
-
-    slow, fast = best(optimized), best(reference)
-    assert slow < 3 * fast or slow - fast < 0.002, (
-        f"optimized build takes {slow * 1e3:.2f} ms, the opt_level=0 one {fast * 1e3:.2f} ms")
-'''
-
 _FIXED = '''\
     print("no failure: the bug seems fixed in this TVM")
 '''
@@ -192,40 +102,31 @@ if __name__ == "__main__":
 '''
 
 
+def _parts(meta: dict[str, Any], passes: list[dict[str, Any]]) -> ReproParts:
+    """What the finding's oracle contributes; crashes, hangs, OOMs and exceptions show in the build."""
+    kind = FindingKind(meta["kind"])
+    if kind == FindingKind.HANG:
+        return ReproParts(imports=["import faulthandler"], body=_COMPILE, prologue=(
+            f"    # A hang: dump the stack and exit 1 if nothing finishes within {HANG_SECONDS} s.\n"
+            f"    faulthandler.dump_traceback_later({HANG_SECONDS}, exit=True)\n"))
+    if kind == FindingKind.OOM:
+        return ReproParts(imports=["import resource"], body=_COMPILE, prologue=(
+            "    # Memory blow-up: cap the address space: an error instead of the OOM killer.\n"
+            f"    resource.setrlimit(resource.RLIMIT_AS, ({OOM_LIMIT_BYTES}, {OOM_LIMIT_BYTES}))\n"))
+    owners = [oracle for oracle in ORACLES.values() if oracle.kind == kind]
+    if not owners:
+        return ReproParts(body=_COMPILE)
+    named = [oracle for oracle in owners if oracle.name == meta.get("oracle")]
+    return (named or owners)[0].repro(meta, passes)
+
+
 def repro_script(case: Case, meta: dict[str, Any], version: str) -> str:
     """The text of repro.py for a (reduced) case whose meta.json is `meta`."""
-    kind = meta["kind"]
-    imports = []
-    prologue = ""
-    after_pass = ""
-    helpers = ""
-    if kind == P.HANG:
-        imports.append("import faulthandler")
-        prologue = (f"    # A hang: dump the stack and exit 1 if nothing finishes within {HANG_SECONDS} s.\n"
-                    f"    faulthandler.dump_traceback_later({HANG_SECONDS}, exit=True)\n")
-    elif kind == P.OOM:
-        imports.append("import resource")
-        prologue = (f"    # Memory blow-up: cap the address space: an error instead of the OOM killer.\n"
-                    f"    resource.setrlimit(resource.RLIMIT_AS, ({OOM_LIMIT_BYTES}, {OOM_LIMIT_BYTES}))\n")
-    if kind == P.ILL_FORMED:
-        imports.append("import tvm_ffi")
-        after_pass = "        check_well_formed(mod, transform)\n"
-        helpers = _WELL_FORMED_HELPER
-        body = _ILL_FORMED
-    elif kind == P.NON_IDEMPOTENT:
-        body = _IDEMPOTENCE.format(index=_guilty_index(case.passes, meta.get("pass")))
-    elif kind in (P.INCONSISTENCY, P.PERF):
-        imports += ["import numpy as np"] + (["import time"] if kind == P.PERF else [])
-        helpers = _INPUTS.format(int_low=INT_RANGE[0], int_high=INT_RANGE[1], scalar_low=SCALAR_RANGE[0],
-                                 scalar_high=SCALAR_RANGE[1])
-        body = _DIFFERENTIAL.format(rng=int(meta.get("rng") or 0))
-        body += _COMPARE if kind == P.INCONSISTENCY else _PERF
-    else:
-        body = _COMPILE
-    header = _HEADER.format(title=_title(meta), version=version, imports="\n".join(sorted(imports)),
+    parts = _parts(meta, case.passes)
+    header = _HEADER.format(title=_title(meta), version=version, imports="\n".join(sorted(set(parts.imports))),
                             source=_script_literal(case.script), passes=_passes_block(case.passes),
-                            after_pass=after_pass, prologue=prologue)
-    return header.replace("\n\n\n\n", "\n\n\n") + body + _FIXED + helpers + _MAIN
+                            after_pass=parts.after_pass, prologue=parts.prologue)
+    return header.replace("\n\n\n\n", "\n\n\n") + parts.body + _FIXED + parts.helpers + _MAIN
 
 
 def run_repro(path: Path, timeout: float) -> tuple[int | None, str]:
@@ -236,13 +137,6 @@ def run_repro(path: Path, timeout: float) -> tuple[int | None, str]:
     except subprocess.TimeoutExpired:
         return None, f"(no result within {timeout:g} s)"
     return done.returncode, (done.stdout + done.stderr).strip()
-
-
-def _guilty_index(passes: list[dict[str, Any]], label: str | None) -> int:
-    """The last pass of the sequence with the guilty pass's name (the one applied twice)."""
-    family = pass_family(label)
-    matches = [i for i, spec in enumerate(passes) if spec["name"] == family]
-    return matches[-1] if matches else len(passes) - 1
 
 
 def _title(meta: dict[str, Any]) -> str:

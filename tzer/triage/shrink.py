@@ -21,9 +21,9 @@ import tvm
 import tvm_ffi
 from tvm import tirx
 
-from tzer.tir.nodes import node_count
-from tzer.tir.script import from_script, to_script
-from tzer.tir.verify import check_well_formed
+from tirkit.nodes import node_count
+from tirkit.script import from_script, to_script
+from tirkit.verify import check_well_formed
 
 Node = object
 _LEAVES = (tvm.ir.Var, tirx.IntImm, tirx.FloatImm, tvm.ir.StringImm)

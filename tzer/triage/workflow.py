@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import os
-import shutil
 import sys
 import tempfile
 import time
@@ -13,24 +10,51 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tzer.campaign.files import write_text
-from tzer.execution import protocol as P
+from tzer.campaign.files import json_text, write_folder, write_text
+from tzer.campaign.folder import load_signatures
+from tzer.campaign.testcase import TestCase
+from tzer.environment import tvm_version
+from tzer.execution.confirm import Observation, confirm, run_case
 from tzer.execution.executor import Executor
-from tzer.triage.bugs import Bug, collect_findings, group, load_signatures
-from tzer.triage.confirm import NOT_REPRODUCED, Observation, SameFailure, confirm
-from tzer.triage.finding import Finding, write_case
+from tzer.triage.bugs import Bug, collect_findings, group
+from tzer.triage.finding import Case, Finding
 from tzer.triage.reduce import NotReproducible, Reduction, guilty_pass, reduce_case
-from tzer.triage.report import BugReport, report_markdown, summary_markdown, tvm_version
+from tzer.triage.report import BugReport, report_markdown, summary_markdown
 from tzer.triage.repro import repro_script, run_repro
 from tzer.triage.shrink import candidates, ir_nodes
+from tzer.vocabulary import FindingKind, Stage, Verdict
 
 Say = Callable[[str], None]
 REPRO_SECONDS = 120.0
 
 
-def shrinker_for(kind: str, stage: str | None) -> Callable[[str], Any]:
+class SameFailure:
+    """The reducer's predicate for real cases: run in a clean worker, compare kind and signature.
+
+    Candidates run in one long-lived worker (a crash or hang only costs a restart); the last
+    matching observation of each case is kept so a report can quote the reduced case's error.
+    """
+
+    def __init__(self, executor: Executor, kind: FindingKind, signature: str, checks: dict[str, bool],
+                 rng: int) -> None:
+        self.executor = executor
+        self.kind = kind
+        self.signature = signature
+        self.checks = checks
+        self.rng = rng
+        self.matches: dict[str, Observation] = {}
+
+    def __call__(self, case: Case) -> bool:
+        seen = run_case(self.executor, case.script, case.passes, self.checks, self.rng)
+        if seen.kind == self.kind and seen.signature == self.signature:
+            self.matches[case.key()] = seen
+            return True
+        return False
+
+
+def shrinker_for(kind: FindingKind, stage: str | None) -> Callable[[str], Any]:
     """Failures seen only when the code runs get the edits that cannot add undefined behaviour."""
-    runtime = kind in (P.INCONSISTENCY, P.PERF) or stage in (P.RUN, P.COMPARE)
+    runtime = kind in (FindingKind.INCONSISTENCY, FindingKind.PERF) or stage in (Stage.RUN, Stage.COMPARE)
     return lambda script: candidates(script, runtime_safe=runtime)
 
 
@@ -52,12 +76,12 @@ def reduce_finding(finding: Finding, executor: Executor, seconds: float, max_tes
     seen = predicate.matches.get(reduction.reduced.key())
     meta = dict(finding.meta)
     if seen is not None:
+        stage, pass_name = seen.result.where
         outcome = seen.result.outcome
-        meta.update({"stage": outcome.stage or seen.result.stage,
-                     "pass": outcome.pass_name or seen.result.pass_name,
-                     "message": outcome.message, "error": outcome.error, "signal": seen.result.signal})
+        meta.update({"stage": stage, "pass": pass_name, "message": outcome.message, "error": outcome.error,
+                     "signal": seen.result.signal})
     meta.update({
-        "signature": finding.signature, "confirmed": "not_checked", "reduced_from": str(finding.path),
+        "signature": finding.signature, "confirmed": Verdict.NOT_CHECKED, "reduced_from": str(finding.path),
         "guilty_pass": guilty_pass(reduction.reduced.passes, meta.get("stage"), meta.get("pass")),
         "size_before": reduction.before.to_dict(), "size_after": reduction.after.to_dict(),
         "reduction_tests": reduction.tests, "reduction_seconds": round(reduction.seconds, 1),
@@ -105,7 +129,7 @@ class TriageOptions:
 def triage_campaign_folder(out: Path, options: TriageOptions,
                            progress: ProgressLine | None = None) -> list[dict]:
     """Confirm, group and reduce every finding of campaign `out`; write OUT/bugs/. Returns the rows."""
-    from tzer.triage.confirm import clean_executor
+    from tzer.execution.confirm import clean_executor
 
     progress = progress or ProgressLine()
     findings, problems = collect_findings(out)
@@ -144,7 +168,7 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
     status, _ = confirm(executor, example.case.script, example.case.passes, example.checks, example.rng,
                         bug.kind, options.repeats, signature=bug.signature)
     case, meta, observation, sizes = example.case, dict(example.meta), None, "not reduced"
-    if status != NOT_REPRODUCED and options.reduce:
+    if status != Verdict.NOT_REPRODUCED and options.reduce:
         try:
             reduced = reduce_finding(example, executor, options.seconds_per_bug, say=progress)
         except NotReproducible:
@@ -155,7 +179,7 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
             verdict, _ = confirm(executor, small.script, small.passes, example.checks, example.rng, bug.kind,
                                  options.repeats, signature=bug.signature)
             # A reduced case that does not reproduce on its own is no repro: report the original.
-            if verdict != NOT_REPRODUCED:
+            if verdict != Verdict.NOT_REPRODUCED:
                 case, meta, observation = reduced.reduction.reduced, reduced.meta, reduced.observation
                 meta["confirmed"] = verdict
                 r = reduced.reduction
@@ -169,31 +193,24 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
     return row
 
 
-def _write_bug(path: Path, bug: Bug, case: Any, meta: dict[str, Any], row: dict[str, Any],
+def _write_bug(path: Path, bug: Bug, case: Case, meta: dict[str, Any], row: dict[str, Any],
                observation: Observation | None) -> None:
-    """Build the bug folder beside OUT/bugs and rename it into place, replacing an earlier one."""
+    """Write the bug folder in one rename, replacing an earlier one."""
     repro = repro_script(case, meta, tvm_version())
-    tmp = Path(tempfile.mkdtemp(dir=path.parent.parent, prefix=f".{path.name}.", suffix=".tmp"))
-    try:
-        (tmp / "repro.py").write_text(repro, encoding="utf-8")
-        output = ""
-        # Run the repro as a user would, to check that it fails and to quote what it prints. A
-        # hang's repro waits a minute for its watchdog; the observation says enough there.
-        if bug.kind != P.HANG:
-            code, output = run_repro(tmp / "repro.py", REPRO_SECONDS)
-            row["repro_exit"] = code
-        report = BugReport(
-            bug_id=bug.id, kind=bug.kind, stage=meta.get("stage"), pass_label=meta.get("pass"),
-            message=str(meta.get("message") or ""), error=str(meta.get("error") or ""),
-            signal=meta.get("signal"), guilty=meta["guilty_pass"], status=row["status"], hits=bug.hits,
-            first_seen=bug.first_seen, last_seen=bug.last_seen, sizes=row["sizes"],
-            log=observation.result.log_tail if observation else bug.smallest.log, repro_output=output)
-        write_case(tmp / "reduced", case, meta)
-        (tmp / "report.md").write_text(report_markdown(report, repro), encoding="utf-8")
-        (tmp / "meta.json").write_text(json.dumps(row, indent=2, sort_keys=True, default=str) + "\n")
-        if path.exists():
-            shutil.rmtree(path)
-        os.replace(tmp, path)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
+    output = ""
+    # Run the repro as a user would, to check that it fails and to quote what it prints. A
+    # hang's repro waits a minute for its watchdog; the observation says enough there.
+    if bug.kind != FindingKind.HANG:
+        with tempfile.TemporaryDirectory(prefix="tzer-repro-") as scratch:
+            (Path(scratch) / "repro.py").write_text(repro, encoding="utf-8")
+            code, output = run_repro(Path(scratch) / "repro.py", REPRO_SECONDS)
+        row["repro_exit"] = code
+    report = BugReport(
+        bug_id=bug.id, kind=bug.kind, stage=meta.get("stage"), pass_label=meta.get("pass"),
+        message=str(meta.get("message") or ""), error=str(meta.get("error") or ""),
+        signal=meta.get("signal"), guilty=meta["guilty_pass"], status=row["status"], hits=bug.hits,
+        first_seen=bug.first_seen, last_seen=bug.last_seen, sizes=row["sizes"],
+        log=observation.result.log_tail if observation else bug.smallest.log, repro_output=output)
+    reduced = {f"reduced/{name}": text for name, text in TestCase(case.script, case.passes, meta).files().items()}
+    write_folder(path, {"repro.py": repro, "report.md": report_markdown(report, repro), "meta.json": json_text(row),
+                        **reduced}, replace=True)

@@ -1,4 +1,7 @@
-"""Re-running a finding in a clean worker: no breakpoints, no instrumentation, fresh process."""
+"""Re-running a case in a clean worker: no breakpoints, no instrumentation, fresh process.
+
+A finding is a fact only if it reproduces there; the fuzzer and triage both ask this module.
+"""
 
 from __future__ import annotations
 
@@ -7,18 +10,21 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tzer.execution.executor import ExecResult, Executor
+from tzer.execution.executor import Executor
 from tzer.oracles import judge
-from tzer.triage.finding import Case
-from tzer.triage.signature import finding_signature
-
-CONFIRMED, FLAKY, NOT_REPRODUCED, NOT_CHECKED = "confirmed", "flaky", "not_reproduced", "not_checked"
+from tzer.signature import finding_signature
+from tzer.vocabulary import ExecResult, FindingKind, Verdict
 
 
 def replay_request(key: str, passes: list[dict[str, Any]], checks: dict[str, bool],
                    rng: int) -> dict[str, Any]:
     """The request that runs a saved function (no mutation) with its saved pass sequence."""
     return {"seed_key": key, "mutation": None, "passes": passes, "checks": checks, "rng": rng}
+
+
+def script_key(script: str) -> str:
+    """A worker's parse-cache key for a script: equal scripts share it."""
+    return "case-" + hashlib.sha1(script.encode()).hexdigest()[:16]
 
 
 def clean_executor(timeout: float, log_path: Path, rss_limit_mb: int = 4096) -> Executor:
@@ -33,46 +39,43 @@ def clean_executor(timeout: float, log_path: Path, rss_limit_mb: int = 4096) -> 
 class Observation:
     """What one run showed, in the terms findings are compared by."""
 
-    kind: str | None
+    kind: FindingKind | None
     signature: str | None
     result: ExecResult
 
     def describe(self) -> str:
-        outcome = self.result.outcome
         if self.kind is None:
             return f"no finding (status {self.result.status})"
-        where = " ".join(part for part in (outcome.stage or self.result.stage,
-                                           outcome.pass_name or self.result.pass_name) if part)
+        stage, pass_name = self.result.where
+        where = " ".join(str(part) for part in (stage, pass_name) if part)
         signal = f" [{self.result.signal}]" if self.result.signal else ""
-        return f"{self.kind} at {where or 'unknown stage'}{signal}: {outcome.message or ''}".strip()
+        return f"{self.kind} at {where or 'unknown stage'}{signal}: {self.result.outcome.message or ''}".strip()
 
 
 def observe(result: ExecResult) -> Observation:
     kind = judge(result)
     if kind is None:
         return Observation(None, None, result)
-    outcome = result.outcome
-    sig = finding_signature(kind, outcome.stage or result.stage, outcome.pass_name or result.pass_name,
-                            outcome.message, result.log_tail)
-    return Observation(kind, sig, result)
+    stage, pass_name = result.where
+    return Observation(kind, finding_signature(kind, stage, pass_name, result.outcome.message, result.log_tail),
+                       result)
 
 
 def run_case(executor: Executor, script: str, passes: list[dict[str, Any]], checks: dict[str, bool],
              rng: int) -> Observation:
     """Run one case in the executor's worker; the script's hash keys the worker's parse cache."""
-    key = "triage-" + hashlib.sha1(script.encode()).hexdigest()[:16]
-    return observe(executor.run(replay_request(key, passes, checks, rng), script))
+    return observe(executor.run(replay_request(script_key(script), passes, checks, rng), script))
 
 
 def confirm(executor: Executor, script: str, passes: list[dict[str, Any]], checks: dict[str, bool],
-            rng: int, kind: str, repeats: int = 1,
-            signature: str | None = None) -> tuple[str, list[str | None]]:
+            rng: int, kind: FindingKind, repeats: int = 1,
+            signature: str | None = None) -> tuple[Verdict, list[FindingKind | None]]:
     """Run the case `repeats` times in fresh state; return the verdict and the kinds observed.
 
     The worker is restarted before each run so that no earlier test's state can matter. With
     `signature`, a run counts only if it also fails the same way, not just with the same kind.
     """
-    observed: list[str | None] = []
+    observed: list[FindingKind | None] = []
     hits = 0
     for attempt in range(repeats):
         executor.kill()
@@ -80,29 +83,5 @@ def confirm(executor: Executor, script: str, passes: list[dict[str, Any]], check
         observed.append(seen.kind)
         hits += seen.kind == kind and (signature is None or seen.signature == signature)
     if hits == repeats:
-        return CONFIRMED, observed
-    return (FLAKY if hits else NOT_REPRODUCED), observed
-
-
-class SameFailure:
-    """The reducer's predicate for real cases: run in a clean worker, compare kind and signature.
-
-    Candidates run in one long-lived worker (a crash or hang only costs a restart); the last
-    matching observation of each case is kept so a report can quote the reduced case's error.
-    """
-
-    def __init__(self, executor: Executor, kind: str, signature: str, checks: dict[str, bool],
-                 rng: int) -> None:
-        self.executor = executor
-        self.kind = kind
-        self.signature = signature
-        self.checks = checks
-        self.rng = rng
-        self.matches: dict[str, Observation] = {}
-
-    def __call__(self, case: Case) -> bool:
-        seen = run_case(self.executor, case.script, case.passes, self.checks, self.rng)
-        if seen.kind == self.kind and seen.signature == self.signature:
-            self.matches[case.key()] = seen
-            return True
-        return False
+        return Verdict.CONFIRMED, observed
+    return (Verdict.FLAKY if hits else Verdict.NOT_REPRODUCED), observed

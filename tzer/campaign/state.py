@@ -1,0 +1,53 @@
+"""state.json: what --resume needs beyond the queue and the findings (written atomically).
+
+The pool's per-seed counters (stall, energy, ...), the campaign counters, the noise filter, the
+RNG, and the initial seeds not run yet, which are re-read from their source by name.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tzer.campaign.files import write_json
+
+STATE_VERSION = 1
+
+
+@dataclass
+class CampaignState:
+    start_time: float
+    counters: dict[str, Any] = field(default_factory=dict)
+    noisy_functions: list[int] = field(default_factory=list)
+    rng: Any = None  # random.Random.getstate()
+    pool: list[dict[str, Any]] = field(default_factory=list)  # Seed.state() of each pool entry
+    seed_source: str | None = None
+    pending: list[dict[str, Any]] = field(default_factory=list)  # Seed.state() of initial seeds not run
+
+    def save(self, path: Path) -> None:
+        version, internal, gauss = self.rng
+        write_json(path, {"version": STATE_VERSION, "start_time": self.start_time, "counters": self.counters,
+                          "noisy_functions": self.noisy_functions, "rng": [version, list(internal), gauss],
+                          "pool": self.pool, "seed_source": self.seed_source, "pending": self.pending})
+
+    @classmethod
+    def load(cls, path: Path, default_start: float) -> CampaignState:
+        """The saved state; an empty one (fresh counters) when the file is missing or unreadable."""
+        try:
+            data = json.loads(path.read_text())
+        except (OSError, ValueError):
+            data = {}
+        rng = None
+        if "rng" in data:
+            version, internal, gauss = data["rng"]
+            rng = (version, tuple(internal), gauss)
+        return cls(start_time=data.get("start_time", default_start), counters=data.get("counters", {}),
+                   noisy_functions=data.get("noisy_functions", []), rng=rng, pool=data.get("pool", []),
+                   seed_source=data.get("seed_source"), pending=data.get("pending", []))
+
+    def restore_rng(self, rng: random.Random) -> None:
+        if self.rng is not None:
+            rng.setstate(self.rng)

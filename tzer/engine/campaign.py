@@ -1,0 +1,300 @@
+"""A campaign's life around the loop: set-up, resume, recording results, statistics, the end.
+
+The loop (tzer/engine/loop.py) decides what to run and what to keep; this module owns everything
+that outlives a round: the output folder, the pool's persistence, counters, the workers, the
+coverage backend and its noise filter, and the findings' confirmation.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import memcov
+from tzer.campaign.folder import CampaignError, CampaignFolder, pid_alive
+from tzer.campaign.recorder import Recorder
+from tzer.campaign.state import CampaignState
+from tzer.campaign.stats import Counters, StatsWriter, parse_fuzzer_stats, stats_values
+from tzer.engine.calibrate import calibrate
+from tzer.engine.confirmer import Confirmer
+from tzer.engine.noise import NoiseFilter
+from tzer.engine.pool import SeedPool
+from tzer.engine.progress import Progress
+from tzer.engine.seeding import initial_seeds
+from tzer.environment import tvm_version
+from tzer.execution.executor import Executor
+from tzer.options import FuzzOptions
+from tzer.passes.mutation import random_sequence
+from tzer.vocabulary import ExecResult, FindingKind, Seed, Status
+
+STATS_INTERVAL = 5.0
+MakeRequest = Callable[[Seed, Any, list[Any]], dict[str, Any]]
+
+
+def log(message: str) -> None:
+    print(f"[tzer] {message}", file=sys.stderr, flush=True)
+
+
+class Campaign:
+    """The state of one campaign in one output folder, and its writers."""
+
+    def __init__(self, opts: FuzzOptions, rng: random.Random) -> None:
+        self.opts = opts
+        self.rng = rng
+        self.pending: list[Seed] = []
+        self.next_seed_id = 1
+        self.corpus_load_seconds = 0.0
+        fresh: list[Seed] = []
+        if not opts.resume:
+            # Bad seeds are reported before anything is created on disk.
+            fresh = self._load_fresh_seeds()
+        self.fresh_seeds = fresh
+        self.folder = CampaignFolder.open(opts.out, opts.resume)
+        self.pool = SeedPool()
+        self.counters = Counters()
+        self.start_time = time.time()
+        self.session_start = time.monotonic()
+        self.session_execs = 0
+        self.stop_requested = False
+        self.tvm_version = tvm_version()
+        self.backend: Any = None
+        self.executor: Executor = None  # type: ignore[assignment]  # set by session()
+        self.noise: NoiseFilter = None  # type: ignore[assignment]
+        self.stats = StatsWriter(self.folder.stats, self.folder.plot_data)
+        self.confirmer = Confirmer(opts.timeout, self.folder.worker_log("clean"), opts.rss_limit_mb)
+        self.recorder = Recorder(self.folder, {"coverage_backend": opts.coverage, "tvm_version": self.tvm_version},
+                                 confirm=self.confirmer.add if opts.confirm else None)
+        self.restarts_before = 0
+        self.last_stats = 0.0
+        self.last_plot_execs, self.last_plot_time = 0, time.monotonic()
+
+    @property
+    def feedback_on(self) -> bool:
+        return self.opts.feedback and self.backend.name != "none"
+
+    # -- set-up ------------------------------------------------------------------------------
+    def _new_id(self) -> int:
+        self.next_seed_id += 1
+        return self.next_seed_id - 1
+
+    def _initial_passes(self) -> list[dict[str, Any]]:
+        return random_sequence(self.rng) if self.opts.pass_mutation == "evolutionary" else []
+
+    def _load_fresh_seeds(self) -> list[Seed]:
+        started = time.monotonic()
+        sources = initial_seeds(self.opts.seeds)
+        self.corpus_load_seconds = time.monotonic() - started
+        self.rng.shuffle(sources)
+        return [Seed(id=self._new_id(), script=script, passes=self._initial_passes(), origin="seed", name=name)
+                for name, script in sources]
+
+    def _open_coverage(self) -> None:
+        opts = self.opts
+        self.backend = memcov.open_backend(opts.coverage, progress=opts.progress,
+                                           tvm_library_path=opts.tvm_library_path)
+        env = {"TVM_LIBRARY_PATH": opts.tvm_library_path} if opts.tvm_library_path else {}
+        self.executor = Executor(self.backend, jobs=opts.jobs, timeout=opts.timeout, rss_limit_mb=opts.rss_limit_mb,
+                                 log_path=self.folder.worker_log("w0"), env=env)
+        self.noise = NoiseFilter(self.backend)
+
+    def _restore(self) -> None:
+        if self.folder.stats.exists():
+            stats = parse_fuzzer_stats(self.folder.stats.read_text())
+            pid = int(stats.get("fuzzer_pid") or 0)
+            if stats.get("status") == "running" and pid != os.getpid() and pid_alive(pid):
+                raise CampaignError(f"campaign {self.folder.root} is still being fuzzed by pid {pid}")
+        state = CampaignState.load(self.folder.state, self.start_time)
+        saved = {entry["id"]: entry for entry in state.pool}
+        for entry_id, case in self.folder.load_entries(self.folder.queue):
+            info, meta = saved.get(entry_id, {}), case.meta
+            self.pool.add(Seed(id=entry_id, script=case.script, passes=case.passes, stall=info.get("stall", 0),
+                               energy=info.get("energy", 1.0), picks=info.get("picks", 0),
+                               finds=info.get("finds", 0), parent=meta.get("parent"),
+                               origin=meta.get("origin", ""), name=meta.get("name", "")))
+        # A seed run after the last state save is in the queue already.
+        self.pending = [seed for seed in self._restore_pending(state) if seed.id not in self.pool.by_id]
+        if not self.pool.seeds and not self.pending:
+            raise CampaignError(f"cannot resume: {self.folder.queue} holds no complete entries")
+        self.next_seed_id = max([*self.pool.by_id, *(s.id for s in self.pending)], default=0) + 1
+        self.counters = Counters.from_dict(state.counters)
+        self.restarts_before = self.counters.worker_restarts
+        self.last_plot_execs = self.counters.execs  # the next plot_data rate covers this session only
+        self.counters.findings.clear()
+        self.counters.findings.update({kind.value: n for kind, n in self.folder.count_findings().items() if n})
+        self.start_time = state.start_time
+        self.noise.restore(state.noisy_functions)
+        state.restore_rng(self.rng)
+        if self.folder.coverage.exists():
+            self.backend.global_map.load(self.folder.coverage)
+        for path in self.recorder.pending():
+            self.confirmer.add(path)
+        log(f"resumed: {len(self.pool)} corpus entries, {sum(self.counters.findings.values())} findings, "
+            f"{self.backend.global_map.covered()} covered")
+
+    def _seed_source(self) -> str | None:
+        source = self.opts.seeds
+        return source if source in (None, "none") else str(Path(source).resolve())
+
+    @staticmethod
+    def _restore_pending(state: CampaignState) -> list[Seed]:
+        """Initial seeds not run yet when the campaign stopped, re-read from their source."""
+        if not state.pending:
+            return []
+        scripts = dict(initial_seeds(state.seed_source))
+        return [Seed(id=entry["id"], script=scripts[entry["name"]], passes=entry["passes"], origin="seed",
+                     name=entry["name"]) for entry in state.pending if entry["name"] in scripts]
+
+    @contextmanager
+    def session(self, make_request: MakeRequest) -> Iterator[None]:
+        """Open coverage and workers, resume or calibrate, and always close down cleanly."""
+        self._open_coverage()
+        previous = {sig: signal.signal(sig, self._request_stop) for sig in (signal.SIGINT, signal.SIGTERM)}
+        self.progress = Progress(self.opts)
+        self.session_start = time.monotonic()
+        try:
+            if self.opts.resume:
+                self._restore()
+            else:
+                fresh = self.fresh_seeds
+                log(f"loaded {len(fresh)} seeds in {self.corpus_load_seconds * 1e3:.0f} ms")
+                if self.opts.calibrate and self.opts.coverage != "none" and fresh:
+                    flaky = calibrate(self.executor, self.noise, fresh, make_request, log)
+                    log(f"calibration: {flaky} nondeterministic blocks excluded, "
+                        f"{len(self.noise.noisy_functions())} functions marked noisy")
+                # pop() takes from the end: reversed, so that seeds run in a shuffled but fixed order.
+                self.pending = fresh[::-1]
+            yield
+        finally:
+            self._finish()
+            for sig, handler in previous.items():
+                signal.signal(sig, handler)
+
+    def require_seeds(self) -> None:
+        if not self.pool.seeds:
+            raise CampaignError("no usable seed: every seed failed to parse")
+
+    # -- recording ---------------------------------------------------------------------------
+    def record(self, seed: Seed, request: dict[str, Any], result: ExecResult, valuable: bool,
+               kind: FindingKind | None) -> None:
+        """Count a test and save what it found."""
+        if self.counters.record(result, request, valuable):
+            self.session_execs += 1
+        self.counters.worker_restarts = self.restarts_before + self.executor.restarts
+        if kind is not None:
+            meta = {"parent": seed.id, "mutator": (request.get("mutation") or {}).get("mutator"),
+                    "exec": self.counters.execs, "elapsed": self.elapsed(), "new_coverage": result.new_coverage,
+                    "worker": result.worker}
+            path, _ = self.recorder.finding(kind, result, seed.script, request["passes"], request, meta)
+            if path is not None:
+                self.counters.findings[kind.value] += 1
+                self.counters.last_find = time.time()
+        if result.status == Status.BAD_SEED:
+            what = f"malformed seed {seed.name}" if seed.origin == "seed" else f"corpus entry {seed.id}"
+            log(f"warning: skipping {what}: {result.outcome.message}")
+            self.counters.bad_seeds += 1
+        elif result.status == Status.INTERNAL_ERROR:
+            log(f"warning: internal error in the worker: {result.outcome.message}")
+
+    def add_initial_seed(self, seed: Seed, result: ExecResult) -> None:
+        self.recorder.corpus_entry(seed.id, seed.script, seed.passes, {
+            "origin": "seed", "name": seed.name, "new_coverage": result.new_coverage,
+            "elapsed": self.elapsed(), "exec": self.counters.execs})
+
+    def add_child(self, parent: Seed, result: ExecResult, passes: list[dict[str, Any]], mutator: str) -> Seed:
+        assert result.script is not None
+        child = Seed(id=self._new_id(), script=result.script, passes=passes, parent=parent.id, origin=mutator)
+        self.pool.add(child)
+        self.counters.mutator_kept[mutator] += 1
+        self.recorder.corpus_entry(child.id, child.script, passes, {
+            "parent": parent.id, "origin": mutator, "name": "", "new_coverage": result.new_coverage,
+            "elapsed": self.elapsed(), "exec": self.counters.execs})
+        return child
+
+    def change_passes(self, seed: Seed, passes: list[dict[str, Any]]) -> None:
+        seed.passes = passes
+        self.counters.pass_mutations_kept += 1
+        self.recorder.corpus_passes_changed(seed.id, seed.passes, {
+            "parent": seed.parent, "origin": seed.origin, "name": seed.name,
+            "passes_mutated_at_exec": self.counters.execs, "elapsed": self.elapsed()})
+
+    # -- budget and bookkeeping --------------------------------------------------------------
+    def budget_left(self) -> bool:
+        if self.stop_requested:
+            return False
+        opts = self.opts
+        if opts.time_budget is not None and time.monotonic() - self.session_start >= opts.time_budget:
+            return False
+        return opts.exec_budget is None or self.session_execs < opts.exec_budget
+
+    def _request_stop(self, signum: int, _frame: object) -> None:
+        if self.stop_requested:
+            raise KeyboardInterrupt
+        self.stop_requested = True
+
+    def elapsed(self) -> float:
+        return self.counters.elapsed_before + (time.monotonic() - self.session_start)
+
+    def execs_per_sec(self) -> float:
+        elapsed = time.monotonic() - self.session_start
+        return self.session_execs / elapsed if elapsed > 0 else 0.0
+
+    def tick(self, final: bool = False) -> None:
+        now = time.monotonic()
+        self.progress.update(self)
+        if final or now - self.last_stats >= STATS_INTERVAL:
+            self.last_stats = now
+            # State first: fuzzer_stats never claims more than --resume would restore.
+            self._save_state()
+            self._write_stats("finished" if final else "running")
+            interval = now - self.last_plot_time
+            rate = (self.counters.execs - self.last_plot_execs) / interval if interval > 0 else 0.0
+            self.last_plot_execs, self.last_plot_time = self.counters.execs, now
+            self.stats.plot_row(self.elapsed(), self.counters.execs, rate, self.backend.global_map.covered(),
+                                len(self.pool), self.counters.valid_rate(), sum(self.counters.findings.values()))
+
+    def _write_stats(self, status: str) -> None:
+        opts = self.opts
+        extra = {"signatures": len(self.recorder.signatures), "confirmations_pending": len(self.confirmer),
+                 "flaky_blocks": self.backend.global_map.excluded(),
+                 "noisy_functions": len(self.noise.noisy_functions()),
+                 "corpus_load_ms": int(self.corpus_load_seconds * 1e3), "jobs": opts.jobs, "n_max": opts.n_max,
+                 "mutators": opts.mutators, "pass_mutation": opts.pass_mutation, "feedback": int(opts.feedback)}
+        self.stats.write(stats_values(
+            self.counters, start_time=self.start_time, run_time=self.elapsed(),
+            execs_per_sec=self.execs_per_sec(), corpus=len(self.pool), backend=self.backend.name,
+            coverage_total=self.backend.total, coverage_covered=self.backend.global_map.covered(),
+            status=status, tvm_version=self.tvm_version, command_line=" ".join(opts.command_line),
+            pid=os.getpid(), extra=extra))
+
+    def _save_state(self) -> None:
+        self.backend.global_map.save(self.folder.coverage)
+        counters = self.counters.to_dict()
+        counters["elapsed_before"] = self.elapsed()
+        CampaignState(start_time=self.start_time, counters=counters, noisy_functions=self.noise.noisy_functions(),
+                      rng=self.rng.getstate(), pool=[seed.state() for seed in self.pool.seeds],
+                      seed_source=self._seed_source(),
+                      pending=[seed.state() for seed in self.pending]).save(self.folder.state)
+
+    def _finish(self) -> None:
+        covered = 0
+        try:
+            if self.backend is not None:
+                self.confirmer.drain()
+                self.tick(final=True)
+                covered = self.backend.global_map.covered()
+        finally:
+            self.progress.close()
+            self.confirmer.close()
+            if self.executor is not None:
+                self.executor.close()
+            if self.backend is not None:
+                self.backend.close()
+        log(f"done: {self.counters.execs} execs, {len(self.pool)} corpus entries, "
+            f"{sum(self.counters.findings.values())} findings, {covered} covered; output in {self.folder.root}")

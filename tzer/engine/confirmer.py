@@ -1,0 +1,72 @@
+"""Confirming findings in a clean worker without stalling the fuzzing loop.
+
+Each saved finding is queued; the loop calls `pump` every round, which starts the next re-run
+on the clean worker when it is idle and collects a finished one, whose verdict goes into the
+finding's meta.json. The clean worker has no coverage and restarts before each case, so a
+verdict says whether the bug reproduces in a fresh process without instrumentation.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from pathlib import Path
+from typing import Any
+
+from tzer.campaign.recorder import Recorder
+from tzer.campaign.testcase import TestCase, TestCaseError
+from tzer.execution.confirm import clean_executor, replay_request
+from tzer.execution.executor import Executor
+from tzer.oracles import judge
+from tzer.vocabulary import FindingKind, Verdict
+
+DRAIN_SECONDS = 60.0
+
+
+class Confirmer:
+    def __init__(self, timeout: float, log_path: Path, rss_limit_mb: int) -> None:
+        self.timeout = timeout
+        self.log_path = log_path
+        self.rss_limit_mb = rss_limit_mb
+        self.queue: deque[Path] = deque()
+        self.executor: Executor | None = None
+        self.current: tuple[Path, FindingKind] | None = None
+
+    def __len__(self) -> int:
+        return len(self.queue) + (self.current is not None)
+
+    def add(self, path: Path) -> None:
+        self.queue.append(path)
+
+    def pump(self, wait: float = 0.0) -> None:
+        """Collect a finished re-run and start the next one; waits at most `wait` seconds."""
+        if self.current is not None and self.executor is not None:
+            for result in self.executor.poll(wait):
+                path, kind = self.current
+                self.current = None
+                Recorder.set_verdict(path, Verdict.CONFIRMED if judge(result) == kind else Verdict.NOT_REPRODUCED)
+        while self.current is None and self.queue:
+            self._start(self.queue.popleft())
+
+    def _start(self, path: Path) -> None:
+        try:
+            case = TestCase.load(path)
+        except TestCaseError:
+            return
+        meta: dict[str, Any] = case.meta
+        if self.executor is None:
+            self.executor = clean_executor(self.timeout, self.log_path, self.rss_limit_mb)
+        self.executor.kill()  # a fresh process: no earlier test's state can matter
+        request = replay_request("confirm", case.passes, meta.get("checks") or {}, int(meta.get("rng") or 0))
+        self.executor.submit(request, case.script)
+        self.current = (path, FindingKind(meta["kind"]))
+
+    def drain(self, seconds: float = DRAIN_SECONDS) -> None:
+        """At the end of a campaign: finish the queue, or leave the rest `pending` for --resume."""
+        deadline = time.monotonic() + seconds
+        while len(self) and time.monotonic() < deadline:
+            self.pump(wait=min(1.0, max(0.0, deadline - time.monotonic())))
+
+    def close(self) -> None:
+        if self.executor is not None:
+            self.executor.close()

@@ -1,0 +1,73 @@
+"""What an oracle is: a named check that runs inside the worker and reports one finding kind.
+
+An oracle declares how often it runs (a sampling rate with its own `tzer fuzz` flag, or every
+test), hooks into the steps of a test in the worker, and writes its part of `repro.py`. The
+harness calls the hooks of the oracles a request enables; the first outcome returned ends the test.
+"""
+
+from __future__ import annotations
+
+import traceback
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+import tvm
+
+from tirkit.errors import first_line
+from tzer.passes.registry import is_rejection
+from tzer.runtime.testrun import TestRun
+from tzer.vocabulary import FindingKind, Outcome, Stage, Status
+
+MAX_ERROR_CHARS = 4000
+
+
+def failure(status: Status, stage: Stage, error: BaseException, pass_name: str | None = None,
+            applied: int = 0) -> Outcome:
+    """The outcome of an exception; a pass that declines unsupported input is a rejection."""
+    text = f"{type(error).__name__}: {error}\n{traceback.format_exc()}"
+    if status == Status.EXCEPTION and is_rejection(pass_name, text):
+        status = Status.REJECTED
+    return Outcome(status=status, stage=stage, pass_name=pass_name, message=first_line(error),
+                   error=text[:MAX_ERROR_CHARS], applied_passes=applied)
+
+
+@dataclass
+class ReproParts:
+    """An oracle's contribution to repro.py: imports, code at the start of main(), a check run
+    after every pass, the body that fails while the bug is present, and helper functions."""
+
+    imports: list[str] = field(default_factory=list)
+    prologue: str = ""
+    after_pass: str = ""
+    body: str = ""
+    helpers: str = ""
+
+
+class Oracle:
+    """Base class: every hook passes (returns None) unless an oracle overrides it."""
+
+    name: ClassVar[str]
+    kind: ClassVar[FindingKind]
+    # `None`: runs on every test. Otherwise the share of tests it runs on, set by --<flag>.
+    default_rate: ClassVar[float | None] = None
+    flag: ClassVar[str | None] = None
+    help: ClassVar[str] = ""
+
+    def before_passes(self, test: TestRun) -> None:
+        """Look at the input before any pass runs."""
+
+    def after_pass(self, test: TestRun, index: int, label: str, mod: tvm.IRModule) -> Outcome | None:
+        """Judge the IR that pass `index` (named `label`) produced, when it changed anything."""
+        return None
+
+    def after_passes(self, test: TestRun) -> Outcome | None:
+        """Judge the pass sequence as a whole, before the build."""
+        return None
+
+    def after_build(self, test: TestRun) -> Outcome | None:
+        """Judge the optimized build (`test.executable`)."""
+        return None
+
+    def repro(self, meta: dict[str, Any], passes: list[dict[str, Any]]) -> ReproParts:
+        """The lines of repro.py that show this oracle's finding (`meta` is its meta.json)."""
+        raise NotImplementedError(f"oracle {self.name} writes no repro.py")

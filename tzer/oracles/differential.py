@@ -1,0 +1,155 @@
+"""The optimized build computes what the opt_level=0 build of the original function does (sampled).
+
+Both builds run twice on the same random inputs. A comparison is discarded, not judged, when the
+inputs or the reference output hold NaN/Inf or a build does not repeat itself: those tests read
+uninitialized memory or race, and say nothing about the passes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from tzer.oracles.base import Oracle, ReproParts, failure
+from tzer.runtime.inputs import INT_RANGE, SCALAR_RANGE, NotRunnable, run_compiled
+from tzer.runtime.testrun import BuildError, TestRun
+from tzer.vocabulary import FindingKind, Outcome, Stage, Status
+
+TOLERANCES = {"float16": (5e-2, 1e-2), "bfloat16": (5e-2, 1e-2)}
+DEFAULT_TOLERANCE = (1e-2, 1e-3)
+
+REPRO_INPUTS = f'''
+
+def make_arguments(func, rng):
+    """The inputs tzer used: small non-negative integers, floats in [-1, 1)."""
+    args = []
+    for param in func.params:
+        if isinstance(param.ty, tirx.BufferType):
+            shape, dtype = tuple(int(d) for d in param.shape), str(param.dtype)
+            if dtype == "bool":
+                args.append(rng.integers(0, 2, shape).astype("bool"))
+            elif dtype.startswith(("int", "uint")):
+                args.append(rng.integers({INT_RANGE[0]}, {INT_RANGE[1]}, shape).astype(dtype))
+            else:
+                args.append(rng.uniform(-1.0, 1.0, shape).astype(dtype))
+            continue
+        dtype = str(param.ty)
+        if dtype.startswith(("int", "uint")):
+            args.append(int(rng.integers({SCALAR_RANGE[0]}, {SCALAR_RANGE[1]})))
+        elif dtype == "bool":
+            args.append(bool(rng.integers(0, 2)))
+        else:
+            args.append(float(rng.uniform(-1.0, 1.0)))
+    return args
+
+
+def run(executable, args):
+    call_args = [tvm.runtime.tensor(a.copy()) if isinstance(a, np.ndarray) else a for a in args]
+    executable["main"](*call_args)
+    return [a.numpy() for a in call_args if not isinstance(a, (int, float, bool))]
+'''
+
+REPRO_BUILDS = '''\
+    with tvm.transform.PassContext(opt_level=0):
+        reference = tvm.compile(mod, target="llvm")
+    optimized_mod = apply_passes(mod, PASSES)
+    with tvm.transform.PassContext(opt_level=3):
+        optimized = tvm.compile(optimized_mod, target="llvm")
+    args = make_arguments(func, np.random.default_rng({rng}))
+'''
+
+REPRO_COMPARE = f'''\
+    tolerances = {TOLERANCES!r}
+    for index, (want, got) in enumerate(zip(run(reference, args), run(optimized, args))):
+        if want.dtype.kind == "f":
+            rtol, atol = tolerances.get(str(want.dtype), {DEFAULT_TOLERANCE!r})
+            np.testing.assert_allclose(got, want, rtol=rtol, atol=atol,
+                                       err_msg=f"buffer argument {{index}}: optimized build differs")
+        else:
+            np.testing.assert_array_equal(got, want,
+                                          err_msg=f"buffer argument {{index}}: optimized build differs")
+'''
+
+
+def discard_reason(args: list[Any], expected: list[list[np.ndarray]]) -> str | None:
+    for value in args:
+        if isinstance(value, np.ndarray) and value.dtype.kind == "f" and not np.isfinite(value).all():
+            return "input holds NaN/Inf"
+    for array in expected[0]:
+        if array.dtype.kind == "f" and not np.isfinite(array).all():
+            return "reference output holds NaN/Inf"
+    if not same_outputs(expected[0], expected[1]):
+        return "reference build is not deterministic (reads uninitialized memory or races)"
+    return None
+
+
+def same_outputs(a: list[np.ndarray], b: list[np.ndarray]) -> bool:
+    return all(np.array_equal(x, y, equal_nan=True) for x, y in zip(a, b, strict=True))
+
+
+def first_mismatch(expected: list[np.ndarray], actual: list[np.ndarray]) -> str | None:
+    for index, (want, got) in enumerate(zip(expected, actual, strict=True)):
+        if want.dtype.kind == "f":
+            rtol, atol = TOLERANCES.get(str(want.dtype), DEFAULT_TOLERANCE)
+            close = np.isclose(got, want, rtol=rtol, atol=atol)
+        else:
+            close = want == got
+        if not np.all(close):
+            bad = np.argwhere(~np.asarray(close))
+            where = tuple(int(i) for i in bad[0]) if bad.size else ()
+            return (f"buffer argument {index} differs at {len(bad)} of {want.size} elements; "
+                    f"first at {where}: expected {want[where]!r}, got {got[where]!r}")
+    return None
+
+
+class RunsBuilds(Oracle):
+    """An oracle that runs the optimized build against the opt_level=0 build on the same inputs."""
+
+    def after_build(self, test: TestRun) -> Outcome | None:
+        try:
+            args = test.arguments()
+        except NotRunnable as reason:
+            test.details["not_runnable"] = str(reason)
+            return None
+        try:
+            reference = test.reference_build()
+        except BuildError as error:
+            return failure(Status.EXCEPTION, Stage.COMPILE, error.error, f"opt_level=0 {error.culprit}",
+                           len(test.passes))
+        test.stage(Stage.RUN)
+        return self.judge_runs(test, reference, args)
+
+    def judge_runs(self, test: TestRun, reference: Any, args: list[Any]) -> Outcome | None:
+        raise NotImplementedError
+
+    def repro_parts(self, meta: dict[str, Any], imports: list[str], check: str) -> ReproParts:
+        return ReproParts(imports=["import numpy as np", *imports], helpers=REPRO_INPUTS,
+                          body=REPRO_BUILDS.format(rng=int(meta.get("rng") or 0)) + check)
+
+
+class Differential(RunsBuilds):
+    name = "differential"
+    kind = FindingKind.INCONSISTENCY
+    default_rate = 0.25
+    flag = "--diff-rate"
+    help = "share of tests compared against the unoptimized build"
+
+    def judge_runs(self, test: TestRun, reference: Any, args: list[Any]) -> Outcome | None:
+        expected = [run_compiled(reference, args) for _ in range(2)]
+        actual = [run_compiled(test.executable, args) for _ in range(2)]
+        test.stage(Stage.COMPARE)
+        discard = discard_reason(args, expected)
+        if discard is None and not same_outputs(actual[0], actual[1]):
+            discard = "optimized build is not deterministic"
+        if discard:
+            test.details["discarded"] = discard
+            return None
+        mismatch = first_mismatch(expected[0], actual[0])
+        if mismatch:
+            return Outcome(status=Status.INCONSISTENCY, stage=Stage.COMPARE, message=mismatch,
+                           applied_passes=len(test.passes))
+        return None
+
+    def repro(self, meta: dict[str, Any], passes: list[dict[str, Any]]) -> ReproParts:
+        return self.repro_parts(meta, [], REPRO_COMPARE)

@@ -1,0 +1,56 @@
+"""Printing a pass's output as TVMScript and parsing it back gives the same function (sampled)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import tvm
+
+from tirkit.errors import first_line
+from tirkit.script import roundtrips
+from tzer.oracles.base import Oracle, ReproParts
+from tzer.oracles.well_formed import REPRO_BODY, functions, ill_formed
+from tzer.runtime.testrun import TestRun
+from tzer.vocabulary import FindingKind, Outcome
+
+REPRO_HELPER = '''
+
+def check_round_trip(mod, transform):
+    for _, func in mod.functions_items():
+        if isinstance(func, tirx.PrimFunc):
+            again = tvm.script.from_source(func.script())  # raises if the printed IR does not parse
+            assert tvm_ffi.structural_equal(func, again), (
+                f"TVMScript round trip changes the function after {transform}")
+'''
+
+
+class RoundTrip(Oracle):
+    name = "roundtrip"
+    kind = FindingKind.ILL_FORMED
+    default_rate = 0.05
+    flag = "--roundtrip-rate"
+    help = "share of tests whose IR is re-parsed after each pass"
+
+    def before_passes(self, test: TestRun) -> None:
+        # A pass cannot be blamed for a round-trip failure that its input already had.
+        try:
+            test.details["input_roundtrips"] = roundtrips(test.func)
+        except Exception:  # noqa: BLE001
+            test.details["input_roundtrips"] = False
+
+    def after_pass(self, test: TestRun, index: int, label: str, mod: tvm.IRModule) -> Outcome | None:
+        if not test.details.get("input_roundtrips"):
+            return None
+        for func in functions(mod):
+            try:
+                if not roundtrips(func):
+                    return ill_formed(self.name, index, label,
+                                      "TVMScript round trip changes the function after the pass")
+            except Exception as error:  # noqa: BLE001
+                return ill_formed(self.name, index, label,
+                                  f"TVMScript does not re-parse after the pass: {first_line(error)}")
+        return None
+
+    def repro(self, meta: dict[str, Any], passes: list[dict[str, Any]]) -> ReproParts:
+        return ReproParts(imports=["import tvm_ffi"], after_pass="        check_round_trip(mod, transform)\n",
+                          body=REPRO_BODY, helpers=REPRO_HELPER)

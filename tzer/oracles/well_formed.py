@@ -1,0 +1,62 @@
+"""Every IR a pass produces must pass the verifiers and print as TVMScript (every test)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import tvm
+from tvm import tirx
+
+from tirkit.errors import first_line
+from tirkit.script import to_script
+from tirkit.verify import check_well_formed
+from tzer.oracles.base import MAX_ERROR_CHARS, Oracle, ReproParts
+from tzer.runtime.testrun import TestRun
+from tzer.vocabulary import FindingKind, Outcome, Stage, Status
+
+REPRO_HELPER = '''
+
+def check_well_formed(mod, transform):
+    for _, func in mod.functions_items():
+        if isinstance(func, tirx.PrimFunc):
+            # raises on ill-formed IR; the tirx verifier does not accept block (s_tir) functions
+            tvm.s_tir.analysis.verify_well_formed(func, True)
+            if not (func.attrs and func.attrs.get("s_tir", False)):
+                tirx.analysis.verify_well_formed(func, True)
+            func.script()  # raises if the IR cannot be printed
+'''
+
+REPRO_BODY = '''\
+    apply_passes(mod, PASSES)  # checks the IR after every pass
+'''
+
+
+def functions(mod: tvm.IRModule) -> list[tirx.PrimFunc]:
+    return [f for _, f in mod.functions_items() if isinstance(f, tirx.PrimFunc)]
+
+
+def ill_formed(oracle: str, index: int, label: str, problem: str) -> Outcome:
+    return Outcome(status=Status.ILL_FORMED, stage=Stage.PASS, pass_name=label, message=problem[:500],
+                   error=problem[:MAX_ERROR_CHARS], applied_passes=index + 1, details={"oracle": oracle})
+
+
+class WellFormed(Oracle):
+    name = "well_formed"
+    kind = FindingKind.ILL_FORMED
+
+    def after_pass(self, test: TestRun, index: int, label: str, mod: tvm.IRModule) -> Outcome | None:
+        for func in functions(mod):
+            try:
+                check_well_formed(func)
+            except Exception as error:  # noqa: BLE001
+                return ill_formed(self.name, index, label, f"not well-formed after the pass: {first_line(error)}")
+            try:
+                to_script(func)
+            except Exception as error:  # noqa: BLE001
+                return ill_formed(self.name, index, label,
+                                  f"cannot be printed as TVMScript after the pass: {first_line(error)}")
+        return None
+
+    def repro(self, meta: dict[str, Any], passes: list[dict[str, Any]]) -> ReproParts:
+        return ReproParts(after_pass="        check_well_formed(mod, transform)\n", body=REPRO_BODY,
+                          helpers=REPRO_HELPER)

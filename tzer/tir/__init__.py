@@ -1,1 +1,0 @@
-"""TIR helpers shared by the fuzzer, the mutators, the seeds and triage."""

@@ -1,0 +1,166 @@
+"""The words every part of tzer shares: statuses, finding kinds, stages, verdicts, results, seeds.
+
+Everything else imports this module and nothing here imports the rest of tzer, so a status or a
+kind is spelled once. The enums are `str` enums: they travel between processes and into JSON as
+their plain values, and compare equal to them.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+
+class _Word(str, enum.Enum):
+    def __str__(self) -> str:
+        return self.value
+
+
+class Status(_Word):
+    """How one test ended. The worker decides most; the executor adds crash, hang and oom."""
+
+    OK = "ok"
+    INVALID = "invalid"  # the mutant is not well-formed: a statistic, not a finding
+    NO_MUTATION = "no_mutation"
+    BAD_SEED = "bad_seed"  # the function does not parse
+    REJECTED = "rejected"  # a pass or the pipeline declined unsupported input: a statistic
+    INTERNAL_ERROR = "internal_error"  # a bug in tzer's own worker code
+    EXCEPTION = "exception"
+    ILL_FORMED = "ill_formed"
+    INCONSISTENCY = "inconsistency"
+    NON_IDEMPOTENT = "non_idempotent"
+    PERF = "perf"
+    CRASH = "crash"
+    HANG = "hang"
+    OOM = "oom"
+
+
+# Each finding kind and its folder in a campaign (AFL++ names where they exist). A kind is spelled
+# as the status that produces it.
+_FOLDERS = {
+    Status.CRASH: "crashes",
+    Status.HANG: "hangs",
+    Status.OOM: "ooms",
+    Status.EXCEPTION: "exceptions",
+    Status.INCONSISTENCY: "inconsistencies",
+    Status.ILL_FORMED: "ill_formed",
+    Status.NON_IDEMPOTENT: "non_idempotent",
+    Status.PERF: "perf",
+}
+
+
+class _Kind(_Word):
+    @property
+    def folder(self) -> str:
+        return _FOLDERS[Status(self.value)]
+
+
+FindingKind = _Kind("FindingKind", {status.name: status.value for status in _FOLDERS})
+FindingKind.__doc__ = "What a finding is: crash, hang, oom, exception, inconsistency, ill_formed, ..."
+
+# A test with one of these statuses went through the passes and the llvm build: a valid test.
+COMPILED = frozenset({Status.OK, Status.INCONSISTENCY, Status.NON_IDEMPOTENT, Status.PERF})
+# The executor, not the worker, saw these: the worker is gone and its log tail tells why.
+WORKER_LOST = frozenset({Status.CRASH, Status.HANG, Status.OOM})
+
+
+class Stage(_Word):
+    """The steps of one test, in order."""
+
+    PARSE = "parse"
+    MUTATE = "mutate"
+    VERIFY = "verify"
+    PASS = "pass"
+    COMPILE = "compile"
+    RUN = "run"
+    COMPARE = "compare"
+
+
+class Verdict(_Word):
+    """Whether a finding reproduced in a clean worker (no coverage, fresh process)."""
+
+    CONFIRMED = "confirmed"  # every re-run failed the same way
+    FLAKY = "flaky"  # some re-runs did
+    NOT_REPRODUCED = "not_reproduced"  # none did
+    NOT_CHECKED = "not_checked"  # confirmation is off, or the mutant's text is unknown
+    PENDING = "pending"  # queued; the fuzzer rewrites meta.json when the re-run ends
+
+
+@dataclass
+class Outcome:
+    """What the worker observed for one test; crosses the process boundary as a dict."""
+
+    status: Status
+    stage: Stage | None = None
+    pass_name: str | None = None
+    message: str | None = None
+    error: str | None = None
+    applied_passes: int = 0
+    details: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["status"] = self.status.value
+        data["stage"] = self.stage.value if self.stage is not None else None
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Outcome:
+        stage = data.get("stage")
+        return cls(**{**data, "status": Status(data["status"]), "stage": Stage(stage) if stage else None})
+
+
+@dataclass
+class ExecResult:
+    """One test as the parent saw it: the worker's outcome plus what only the parent can know."""
+
+    status: Status
+    outcome: Outcome
+    script: str | None = None  # the tested function (the mutant) as TVMScript, once it existed
+    mutant_hash: str | None = None
+    stage: Stage | None = None  # the last stage the worker announced
+    pass_name: str | None = None
+    signal: str | None = None
+    new_coverage: int = 0
+    duration: float = 0.0
+    log_tail: str = ""
+    hits: Any = None  # indices of the blocks the test reached
+    new_indices: Any = None  # those the campaign had not covered before it
+    worker: int = 0  # which worker ran it
+
+    @property
+    def where(self) -> tuple[Stage | None, str | None]:
+        """Stage and pass of a failure: the worker's own word, else the last stage it announced."""
+        return self.outcome.stage or self.stage, self.outcome.pass_name or self.pass_name
+
+    @property
+    def compiled(self) -> bool:
+        return self.status in COMPILED
+
+
+@dataclass
+class Seed:
+    """One pool entry (F, P, N): the function as TVMScript, its pass sequence and its stall count."""
+
+    id: int
+    script: str
+    passes: list[dict[str, Any]]
+    stall: int = 0
+    energy: float = 1.0
+    picks: int = 0
+    finds: int = 0
+    parent: int | None = None
+    origin: str = ""
+    name: str = ""
+
+    @property
+    def key(self) -> str:
+        """The name workers cache this seed's parsed function under."""
+        return f"q{self.id}"
+
+    def state(self) -> dict[str, Any]:
+        """Everything but the script, which the queue folder holds."""
+        data = asdict(self)
+        del data["script"]
+        return data
