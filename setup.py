@@ -51,7 +51,7 @@ setup(
         "capstone>=5",
         "pyelftools",
     ],
-    extras_require={"test": ["pytest", "hypothesis", "ruff", "import-linter"]},
+    extras_require={"ray": ["ray>=2.9"], "test": ["pytest", "hypothesis", "ruff", "import-linter", "ray>=2.9"]},
     entry_points={"console_scripts": ["tzer=tzer.cli:main", "memcov-clang=memcov.wrapper:main_cc",
                                       "memcov-clang++=memcov.wrapper:main_cxx"]},
 )

@@ -27,6 +27,10 @@ class Backend:
         """
         return None
 
+    def portable_cache(self) -> dict[str, bytes] | None:
+        """What another machine needs to open this backend without rediscovering it (or None)."""
+        return None
+
     def new_worker_map(self) -> WorkerMap:
         """A map for one worker process; pass its env() to the worker."""
         return WorkerMap(self.global_map, {"MEMCOV_BACKEND": self.name})

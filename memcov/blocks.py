@@ -59,6 +59,30 @@ def load(directory: Path) -> BlockTable:
                       np.load(directory / "functions.npy", mmap_mode="r"), directory)
 
 
+CACHE_FILES = ("blocks.npy", "functions.npy", "meta.json")
+
+
+def export_cache(table: BlockTable) -> dict[str, bytes]:
+    """The cached table as bytes, to install on another machine with the same build."""
+    return {name: (table.directory / name).read_bytes() for name in CACHE_FILES}
+
+
+def install_cache(files: dict[str, bytes]) -> Path:
+    """Write a table exported elsewhere into this machine's cache, unless it is there already."""
+    build_id = json.loads(files["meta.json"])["build_id"]
+    directory = cache_root() / "blocks" / build_id
+    if not directory.exists():
+        directory.parent.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=f".{build_id}-", dir=directory.parent))
+        for name, data in files.items():
+            (tmp / name).write_bytes(data)
+        try:
+            os.rename(tmp, directory)
+        except OSError:  # another process installed it first
+            shutil.rmtree(tmp, ignore_errors=True)
+    return directory
+
+
 def load_or_discover(library: Path, progress: bool = True) -> BlockTable:
     """The table of `library` from the cache, discovering and caching it on first use."""
     build_id = elfinfo.build_id(library)

@@ -43,6 +43,9 @@ class BreakpointBackend(Backend):
                 self._function_of = np.arange(len(functions), dtype=np.int32)
         return self._function_of
 
+    def portable_cache(self) -> dict[str, bytes]:
+        return blocks.export_cache(self._table)
+
     def new_worker_map(self) -> BlockWorkerMap:
         return BlockWorkerMap(self.global_map, self._env, self._module)
 

@@ -62,6 +62,12 @@ class GlobalMap:
         indices = np.asarray(indices)
         return indices[self.region.entries[indices] == native.UNCOVERED] if indices.size else indices
 
+    def add(self, indices: np.ndarray) -> int:
+        """Mark entries covered (hits that a worker elsewhere reported); returns how many were new."""
+        new = self.uncovered(np.asarray(indices, dtype=np.int64))
+        self.region.entries[new] = native.COVERED
+        return int(new.size)
+
     def exclude(self, indices: np.ndarray) -> None:
         """Mark entries as flaky: never counted as new again, never armed."""
         indices = np.asarray(indices, dtype=np.int64)

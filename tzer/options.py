@@ -76,6 +76,8 @@ FUZZ_FLAGS: tuple[Flag, ...] = (
     Flag("timeout", ("--timeout",), 10.0, "per-test wall-clock limit in seconds", type=duration),
     Flag("rss_limit_mb", ("--rss-limit-mb",), 4096, "per-worker memory limit", type=positive_int),
     Flag("jobs", ("-j", "--jobs"), 1, "worker processes", type=positive_int),
+    Flag("ray", ("--ray",), None, "run the workers as actors on a Ray cluster at this address ('local' starts "
+                                  "one on this machine; needs pip install -e '.[ray]')"),
     *(_rate_flag(oracle) for oracle in sampled()),
     Flag("calibrate", ("--no-calibrate",), True, "skip the flaky-block calibration", action="store_false"),
     Flag("confirm", ("--no-confirm",), True, "do not re-run findings in a clean process", action="store_false"),

@@ -8,7 +8,6 @@ that status and the next seed runs in a fresh one. Statuses are the fuzzer's (tz
 from __future__ import annotations
 
 import sys
-import tempfile
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,7 +15,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 import seeds
-from tzer.execution.confirm import clean_executor, replay_request, script_key
+from tzer.execution.confirm import clean_worker, replay_request, script_key
 from tzer.execution.executor import Executor
 from tzer.vocabulary import Status
 
@@ -60,15 +59,9 @@ def check_seeds(folder: Path | None = None, progress: bool | None = None,
     """
     paths = seeds.seed_paths(folder)
     show = sys.stderr.isatty() if progress is None else progress
-    rows = []
-    with tempfile.TemporaryDirectory(prefix="tzer-seeds-") as tmp:
-        executor = clean_executor(timeout, Path(tmp) / "worker.log")
-        try:
-            for path in tqdm(paths, desc="checking seeds", disable=not show, file=sys.stderr):
-                rows.append(_check(executor, path))
-        finally:
-            executor.close()
-    return CheckReport(rows)
+    with clean_worker(timeout, "tzer-seeds-") as executor:
+        bar = tqdm(paths, desc="checking seeds", disable=not show, file=sys.stderr)
+        return CheckReport([_check(executor, path) for path in bar])
 
 
 def _check(executor: Executor, path: Path) -> CheckRow:

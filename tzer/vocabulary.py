@@ -18,7 +18,7 @@ class _Word(str, enum.Enum):
 
 
 class Status(_Word):
-    """How one test ended. The worker decides most; the executor adds crash, hang and oom."""
+    """How one test ended. The worker decides most; the executor adds crash, hang, oom and lost."""
 
     OK = "ok"
     INVALID = "invalid"  # the mutant is not well-formed: a statistic, not a finding
@@ -34,6 +34,7 @@ class Status(_Word):
     CRASH = "crash"
     HANG = "hang"
     OOM = "oom"
+    LOST = "lost"  # the worker's host (a Ray actor or node) went away mid-test: counted, never judged
 
 
 # Each finding kind and its folder in a campaign (AFL++ names where they exist). A kind is spelled
@@ -61,8 +62,8 @@ FindingKind.__doc__ = "What a finding is: crash, hang, oom, exception, inconsist
 
 # A test with one of these statuses went through the passes and the llvm build: a valid test.
 COMPILED = frozenset({Status.OK, Status.INCONSISTENCY, Status.NON_IDEMPOTENT, Status.PERF})
-# The executor, not the worker, saw these: the worker is gone and its log tail tells why.
-WORKER_LOST = frozenset({Status.CRASH, Status.HANG, Status.OOM})
+# The executor, not the worker, saw these: the worker process is gone and its log tail tells why.
+WORKER_GONE = frozenset({Status.CRASH, Status.HANG, Status.OOM})
 
 
 class Stage(_Word):

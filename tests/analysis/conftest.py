@@ -49,6 +49,10 @@ def write_campaign(out: Path, *, rows: int = 20, seconds: float = 300.0, coverag
         "valid_rate": final[5],
         "findings": sum(findings.values()),
         "last_find": int(last_update - 90),
+        "workers": 2,
+        "nodes": 1,
+        "lost_tests": 0,
+        "worker_execs": f"0:{int(final[1]) // 2} 1:{int(final[1]) - int(final[1]) // 2}",
         "command_line": "tzer fuzz -o out --time 5m",
     }
     (out / "fuzzer_stats").write_text("".join(f"{k:<20}: {v}\n" for k, v in stats.items()))

@@ -62,10 +62,11 @@ def test_cli_prints_one_line_per_campaign(make_campaign, dead_pid, capsys):
     captured = capsys.readouterr()
     assert captured.err == ""
     header, *lines = captured.out.splitlines()
-    assert header.split() == ["campaign", "state", "run", "time", "execs", "execs/s", "coverage", "corpus",
-                              "findings", "bugs", "last", "find"]
+    assert header.split() == ["campaign", "state", "run", "time", "execs", "execs/s", "workers", "coverage",
+                              "corpus", "findings", "bugs", "last", "find"]
     assert len(lines) == 3
-    assert lines[0].split() == [str(done), "finished", "5m00s", "30.0k", "100.0", "3044/100000", "(3.0%)",
+    assert lines[0].split() == [str(done), "finished", "5m00s", "30.0k", "100.0", "2", "on", "1", "node",
+                                "(50.0", "50.0/s)", "3044/100000", "(3.0%)",
                                 "30", "3", "2", "1m30s", "ago"]
     assert lines[1].split()[:2] == [str(live), "running"] and lines[1].split()[-4:-2] == ["0", "0"]
     assert lines[2].startswith(f"{dead}  stale (fuzzer pid is gone)")

@@ -34,12 +34,12 @@ def test_stats_round_trip_through_the_file(tmp_path):
     counters = Counters(execs=10, valid=9, invalid=1, findings=Counter({"crash": 2}),
                         mutator_tried=Counter({"insert": 3}), mutator_kept=Counter({"insert": 1}))
     writer = StatsWriter(tmp_path / "fuzzer_stats", tmp_path / "plot_data")
-    writer.write(_values(counters, {"jobs": 2}))
+    writer.write(_values(counters, {"workers": 2}))
     stats = parse_fuzzer_stats((tmp_path / "fuzzer_stats").read_text())
     assert stats["execs_done"] == "10" and stats["valid_rate"] == "0.9000" and stats["findings"] == "2"
     assert stats["findings_crash"] == "2" and stats["findings_hang"] == "0"
     assert stats["mutator_insert_tried"] == "3" and stats["mutator_insert_valid"] == "0"
-    assert stats["jobs"] == "2" and stats["command_line"] == "tzer fuzz"
+    assert stats["workers"] == "2" and stats["command_line"] == "tzer fuzz"
     assert all(f"findings_{kind.value}" in stats for kind in FindingKind)
 
 

@@ -145,13 +145,14 @@ def saved_mid_campaign(state: Path) -> bool:
     return len(saved.get("pool", [])) >= 12 and len(saved.get("pending", [])) > 0
 
 
-def test_kill_9_then_resume_keeps_corpus_and_findings(tmp_path):
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_kill_9_then_resume_keeps_corpus_and_findings(tmp_path, jobs):
     # Many seeds, so that some initial seeds are still waiting to run when the fuzzer is killed.
     variants = {f"good{i:03d}": GOOD_SEED.replace("T.float32(1)", f"T.float32({i})") for i in range(400)}
     seed_folder = write_seeds(tmp_path / "seeds", variants)
     out = tmp_path / "out"
     cmd = [sys.executable, "-m", "tzer", "fuzz", "-o", str(out), "--seeds", str(seed_folder), "--time", "5m",
-           "--no-feedback", *FAST]
+           "--no-feedback", "-j", str(jobs), *FAST]
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     # Kill after a mid-campaign state save that holds waiting seeds, once more entries have been
     # queued since that save, whatever the machine's speed.
@@ -169,7 +170,7 @@ def test_kill_9_then_resume_keeps_corpus_and_findings(tmp_path):
     assert len(before) >= 8
     pending = len(json.loads((out / "state.json").read_text())["pending"])
     assert pending > 0, "the test needs initial seeds still waiting at the kill"
-    result = tzer("fuzz", "-o", out, "--resume", "--execs", 60, "--no-feedback", *FAST)
+    result = tzer("fuzz", "-o", out, "--resume", "--execs", 60, "--no-feedback", "-j", jobs, *FAST)
     assert result.returncode == 0, result.stderr
     assert f"resumed: {len(before)} corpus entries" in result.stderr
     after = entries(out / "queue")

@@ -57,7 +57,31 @@ def campaign_status(out: Path, now: float | None = None) -> dict[str, Any]:
         "findings_by_kind": {kind: n for kind, n in campaign.findings.items() if n},
         "bugs": campaign.bugs,
         "last_find_ago": now - last_find if last_find > 0 else None,
+        "workers": campaign.number("workers"),
+        "nodes": campaign.number("nodes"),
+        "lost_tests": campaign.number("lost_tests"),
+        "worker_rates": _worker_rates(campaign),
     }
+
+
+def _worker_rates(campaign: Campaign) -> list[float]:
+    """Each worker's tests per second over the campaign, from `worker_execs` (index:count pairs)."""
+    run_time = campaign.number("run_time") or 0.0
+    pairs = [pair.split(":") for pair in campaign.stats.get("worker_execs", "").split() if ":" in pair]
+    counts = sorted((int(index), float(count)) for index, count in pairs)
+    return [count / run_time for _, count in counts] if run_time > 0 else []
+
+
+def _workers(row: dict[str, Any]) -> str:
+    if row["workers"] is None:
+        return "-"
+    nodes = int(row["nodes"] or 1)
+    text = f"{row['workers']:.0f} on {nodes} node{'s' if nodes > 1 else ''}"
+    if row["worker_rates"]:
+        text += " (" + " ".join(f"{rate:.1f}" for rate in row["worker_rates"]) + "/s)"
+    if row["lost_tests"]:
+        text += f", {row['lost_tests']:.0f} lost"
+    return text
 
 
 def status(outs: Sequence[Path], now: float | None = None) -> list[dict[str, Any]]:
@@ -99,7 +123,7 @@ def _coverage(row: dict[str, Any]) -> str:
     return f"{covered:.0f}"
 
 
-COLUMNS = ("campaign", "state", "run time", "execs", "execs/s", "coverage", "corpus", "findings", "bugs",
+COLUMNS = ("campaign", "state", "run time", "execs", "execs/s", "workers", "coverage", "corpus", "findings", "bugs",
            "last find")
 
 
@@ -107,7 +131,8 @@ def _cells(row: dict[str, Any]) -> list[str]:
     state = f"{row['state']} ({row['reason']})" if row["reason"] else row["state"]
     rate = "-" if row["execs_per_sec"] is None else f"{row['execs_per_sec']:.1f}"
     last = row["last_find_ago"]
-    return [row["out"], state, format_duration(row["run_time"]), _count(row["execs"]), rate, _coverage(row),
+    return [row["out"], state, format_duration(row["run_time"]), _count(row["execs"]), rate, _workers(row),
+            _coverage(row),
             _count(row["corpus"]), str(row["findings"]), str(row["bugs"]),
             "never" if last is None else f"{format_duration(last)} ago"]
 

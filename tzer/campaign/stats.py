@@ -49,6 +49,8 @@ STATS_KEYS: dict[str, str] = {
     "bad_seeds": "initial seeds that did not parse",
     "discarded_comparisons": "differential tests not judged (NaN/Inf or a nondeterministic build)",
     "worker_restarts": "workers started again after a crash, hang or memory blow-up",
+    "lost_tests": "tests whose Ray actor or node died under them (counted, never judged)",
+    "worker_execs": "tests run by each worker, as `index:count` pairs",
     "recalibrations": "corpus entries re-run unchanged to learn flaky blocks",
     "confirmations_pending": "findings waiting for their clean re-run",
     "mutator_<name>_tried": "tests of this mutator's mutants",
@@ -57,7 +59,8 @@ STATS_KEYS: dict[str, str] = {
     "flaky_blocks": "blocks excluded as nondeterministic",
     "noisy_functions": "native functions whose new blocks are not counted",
     "corpus_load_ms": "time to read the initial seeds",
-    "jobs": "worker processes",
+    "workers": "worker processes (on every node)",
+    "nodes": "machines the workers run on (1 without Ray)",
     "n_max": "IR mutations without new coverage before the pass sequence is mutated",
     "mutators": "`all` or `general`",
     "pass_mutation": "`evolutionary`, `random` or `none`",
@@ -97,12 +100,14 @@ class Counters:
     worker_restarts: int = 0
     recalibrations: int = 0
     discarded_comparisons: int = 0
+    lost_tests: int = 0
     elapsed_before: float = 0.0
     last_find: float = 0.0
     findings: Counter[str] = field(default_factory=Counter)
     mutator_tried: Counter[str] = field(default_factory=Counter)
     mutator_valid: Counter[str] = field(default_factory=Counter)
     mutator_kept: Counter[str] = field(default_factory=Counter)
+    worker_execs: Counter[str] = field(default_factory=Counter)
 
     def to_dict(self) -> dict[str, Any]:
         # Not dataclasses.asdict: it rebuilds a Counter from (key, value) pairs, keyed by tuples.
@@ -131,6 +136,7 @@ class Counters:
             self.internal_errors += 1
             return False
         self.execs += 1
+        self.worker_execs[str(result.worker)] += 1
         mutator = (request.get("mutation") or {}).get("mutator")
         if mutator:
             self.mutator_tried[mutator] += 1
@@ -216,7 +222,9 @@ def stats_values(counters: Counters, *, start_time: float, run_time: float, exec
         "bad_seeds": counters.bad_seeds,
         "discarded_comparisons": counters.discarded_comparisons,
         "worker_restarts": counters.worker_restarts,
+        "lost_tests": counters.lost_tests,
         "recalibrations": counters.recalibrations,
+        "worker_execs": " ".join(f"{w}:{n}" for w, n in sorted(counters.worker_execs.items(), key=lambda i: int(i[0]))),
     }
     for name in sorted(counters.mutator_tried):
         values[f"mutator_{name}_tried"] = counters.mutator_tried[name]

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import memcov
 from tzer.campaign.folder import CampaignError, CampaignFolder, pid_alive
@@ -30,6 +30,9 @@ from tzer.engine.progress import Progress
 from tzer.engine.seeding import initial_seeds
 from tzer.environment import tvm_version
 from tzer.execution.executor import Executor
+
+if TYPE_CHECKING:
+    from tzer.execution.ray_executor import RayExecutor
 from tzer.options import FuzzOptions
 from tzer.passes.mutation import random_sequence
 from tzer.vocabulary import ExecResult, FindingKind, Seed, Status
@@ -65,7 +68,7 @@ class Campaign:
         self.stop_requested = False
         self.tvm_version = tvm_version()
         self.backend: Any = None
-        self.executor: Executor = None  # type: ignore[assignment]  # set by session()
+        self.executor: Executor | RayExecutor = None  # type: ignore[assignment]  # set by session()
         self.noise: NoiseFilter = None  # type: ignore[assignment]
         self.stats = StatsWriter(self.folder.stats, self.folder.plot_data)
         self.confirmer = Confirmer(opts.timeout, self.folder.worker_log("clean"), opts.rss_limit_mb)
@@ -99,9 +102,16 @@ class Campaign:
         opts = self.opts
         self.backend = memcov.open_backend(opts.coverage, progress=opts.progress,
                                            tvm_library_path=opts.tvm_library_path)
-        env = {"TVM_LIBRARY_PATH": opts.tvm_library_path} if opts.tvm_library_path else {}
-        self.executor = Executor(self.backend, jobs=opts.jobs, timeout=opts.timeout, rss_limit_mb=opts.rss_limit_mb,
-                                 log_path=self.folder.worker_log("w0"), env=env)
+        if opts.ray:
+            from tzer.execution.ray_executor import RayExecutor
+
+            self.executor = RayExecutor(self.backend, address=opts.ray, jobs=opts.jobs, timeout=opts.timeout,
+                                        rss_limit_mb=opts.rss_limit_mb, coverage=opts.coverage,
+                                        tvm_library_path=opts.tvm_library_path)
+        else:
+            env = {"TVM_LIBRARY_PATH": opts.tvm_library_path} if opts.tvm_library_path else {}
+            self.executor = Executor(self.backend, jobs=opts.jobs, timeout=opts.timeout,
+                                     rss_limit_mb=opts.rss_limit_mb, log_path=self.folder.worker_log("w0"), env=env)
         self.noise = NoiseFilter(self.backend)
 
     def _restore(self) -> None:
@@ -264,7 +274,8 @@ class Campaign:
         extra = {"signatures": len(self.recorder.signatures), "confirmations_pending": len(self.confirmer),
                  "flaky_blocks": self.backend.global_map.excluded(),
                  "noisy_functions": len(self.noise.noisy_functions()),
-                 "corpus_load_ms": int(self.corpus_load_seconds * 1e3), "jobs": opts.jobs, "n_max": opts.n_max,
+                 "corpus_load_ms": int(self.corpus_load_seconds * 1e3), "workers": opts.jobs,
+                 "nodes": self.executor.nodes(), "n_max": opts.n_max,
                  "mutators": opts.mutators, "pass_mutation": opts.pass_mutation, "feedback": int(opts.feedback)}
         self.stats.write(stats_values(
             self.counters, start_time=self.start_time, run_time=self.elapsed(),

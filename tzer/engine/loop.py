@@ -97,6 +97,12 @@ class Fuzzer:
     # -- learning from results ---------------------------------------------------------------
     def _complete(self, planned: Round, result: ExecResult) -> None:
         campaign, seed = self.campaign, planned.seed
+        if result.status == Status.LOST:
+            campaign.counters.lost_tests += 1
+            if planned.what == "seed" and seed.id in self.pool.by_id:
+                self.pool.remove(seed)
+                campaign.pending.append(seed)
+            return
         if planned.what == "recalibrate":
             campaign.counters.recalibrations += 1
             campaign.noise.learn(result.new_indices)

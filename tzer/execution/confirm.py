@@ -6,6 +6,9 @@ A finding is a fact only if it reproduces there; the fuzzer and triage both ask 
 from __future__ import annotations
 
 import hashlib
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -33,6 +36,17 @@ def clean_executor(timeout: float, log_path: Path, rss_limit_mb: int = 4096) -> 
 
     return Executor(memcov.open_backend("none", progress=False), timeout=timeout, rss_limit_mb=rss_limit_mb,
                     log_path=log_path, env={"TVM_LIBRARY_PATH": ""})
+
+
+@contextmanager
+def clean_worker(timeout: float, prefix: str = "tzer-") -> Iterator[Executor]:
+    """A clean executor whose worker log lives in a temporary folder for as long as it is used."""
+    with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
+        executor = clean_executor(timeout, Path(tmp) / "worker.log")
+        try:
+            yield executor
+        finally:
+            executor.close()
 
 
 @dataclass

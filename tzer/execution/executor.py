@@ -30,7 +30,7 @@ from typing import Any
 
 import psutil
 
-from tzer.vocabulary import WORKER_LOST, ExecResult, Outcome, Stage, Status
+from tzer.vocabulary import WORKER_GONE, ExecResult, Outcome, Stage, Status
 
 POLL_SECONDS = 0.05
 LOG_TAIL_BYTES = 20_000
@@ -242,7 +242,7 @@ class Worker:
         result.new_indices = self.backend.global_map.uncovered(result.hits)
         if self.merge:
             result.new_coverage = self.coverage.merge()
-        if result.status in WORKER_LOST:
+        if result.status in WORKER_GONE:
             result.log_tail = self._log_tail()
         elif result.status != Status.BAD_SEED:
             self.known_keys.add(self.request["seed_key"])
@@ -297,6 +297,10 @@ class Executor:
 
     def idle(self) -> list[int]:
         return [worker.index for worker in self.workers if not worker.busy]
+
+    def nodes(self) -> int:
+        """Machines the workers run on: this one."""
+        return 1
 
     def in_flight(self) -> int:
         return sum(worker.busy for worker in self.workers)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import tempfile
 from pathlib import Path
 
 from tzer.argtypes import duration, positive_int
@@ -54,7 +53,7 @@ def _fail(command: str, message: str) -> int:
 
 
 def run_replay(args: argparse.Namespace) -> int:
-    from tzer.execution.confirm import clean_executor, run_case
+    from tzer.execution.confirm import clean_worker, run_case
 
     try:
         finding = load_finding(args.finding)
@@ -62,12 +61,8 @@ def run_replay(args: argparse.Namespace) -> int:
         return _fail("replay", str(error))
     expected = finding.signature
     print(f"replaying {finding.path}: {finding.kind}, {len(finding.case.passes)} passes")
-    with tempfile.TemporaryDirectory(prefix="tzer-replay-") as tmp:
-        executor = clean_executor(args.timeout, Path(tmp) / "worker.log")
-        try:
-            seen = run_case(executor, finding.case.script, finding.case.passes, finding.checks, finding.rng)
-        finally:
-            executor.close()
+    with clean_worker(args.timeout, "tzer-replay-") as executor:
+        seen = run_case(executor, finding.case.script, finding.case.passes, finding.checks, finding.rng)
     print(f"observed: {seen.describe()}")
     if seen.kind == finding.kind and seen.signature == expected:
         print("reproduces: same kind and signature")
@@ -77,7 +72,7 @@ def run_replay(args: argparse.Namespace) -> int:
 
 
 def run_reduce(args: argparse.Namespace) -> int:
-    from tzer.execution.confirm import clean_executor
+    from tzer.execution.confirm import clean_worker
     from tzer.triage.reduce import NotReproducible
     from tzer.triage.workflow import ProgressLine, reduce_finding
 
@@ -87,15 +82,13 @@ def run_reduce(args: argparse.Namespace) -> int:
         return _fail("reduce", str(error))
     target = args.out or finding.path / "reduced"
     progress = ProgressLine(every=5.0)
-    with tempfile.TemporaryDirectory(prefix="tzer-reduce-") as tmp:
-        executor = clean_executor(args.timeout, Path(tmp) / "worker.log")
-        try:
+    try:
+        with clean_worker(args.timeout, "tzer-reduce-") as executor:
             reduced = reduce_finding(finding, executor, args.time, args.max_tests, say=progress)
-        except NotReproducible as error:
-            return _fail("reduce", f"{finding.path}: {error}")
-        finally:
-            executor.close()
-            progress.done()
+    except NotReproducible as error:
+        return _fail("reduce", f"{finding.path}: {error}")
+    finally:
+        progress.done()
     try:
         write_case(target, reduced.reduction.reduced, reduced.meta)
     except (FindingError, OSError) as error:

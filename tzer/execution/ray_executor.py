@@ -1,0 +1,167 @@
+"""Workers on a Ray cluster, behind the same submit/poll API as the local Executor.
+
+Each worker is a Ray actor that holds one local Executor (one worker process that imports TVM
+once, with its own time and memory limits) and its own coverage backend on its node; the block
+cache of the breakpoint backend is shipped to it through Ray's object store, not rediscovered.
+An actor returns the blocks its test hit; the driver owns the global coverage map, the pool and
+the output folder, merges the hits and stays the only writer. An actor or node that dies under
+a test is replaced, and the test comes back as `lost` (counted, never judged).
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from tzer.execution.executor import Executor
+from tzer.vocabulary import ExecResult, Outcome, Status
+
+NAMESPACE = "tzer"
+
+
+class RemoteWorker:
+    """The actor: one local worker process on its node, run one test at a time."""
+
+    def __init__(self, coverage: str, cache: dict[str, bytes] | None, tvm_library_path: str | None, timeout: float,
+                 rss_limit_mb: int) -> None:
+        import memcov
+        from memcov import blocks
+
+        if cache is not None:
+            blocks.install_cache(cache)
+        self.backend = memcov.open_backend(coverage, progress=False, tvm_library_path=tvm_library_path)
+        self.logs = tempfile.mkdtemp(prefix="tzer-actor-")
+        env = {"TVM_LIBRARY_PATH": tvm_library_path} if tvm_library_path else {}
+        self.executor = Executor(self.backend, timeout=timeout, rss_limit_mb=rss_limit_mb,
+                                 log_path=Path(self.logs) / "worker.log", env=env)
+
+    def run(self, request: dict[str, Any], script: str | None, merge: bool, adopt: str | None) -> ExecResult:
+        if adopt is not None:
+            self.executor.adopt_last_mutant(0, adopt)
+        return self.executor.run(request, script, merge)
+
+    def restart(self) -> None:
+        self.executor.kill()
+
+    def where(self) -> tuple[str, int]:
+        import ray
+
+        return ray.get_runtime_context().get_node_id(), os.getpid()
+
+    def starts(self) -> tuple[int, int]:
+        return self.executor.starts, self.executor.restarts
+
+
+class RayExecutor:
+    """Executor-compatible driver side: `jobs` actors, spread over the cluster's nodes."""
+
+    def __init__(self, backend: Any, *, address: str, jobs: int, timeout: float, rss_limit_mb: int,
+                 coverage: str, tvm_library_path: str | None = None) -> None:
+        import ray
+
+        self.ray = ray
+        if not ray.is_initialized():
+            if address == "local":
+                ray.init(num_cpus=jobs, namespace=NAMESPACE, include_dashboard=False, log_to_driver=False)
+            else:
+                ray.init(address=address, namespace=NAMESPACE, log_to_driver=False)
+        self.backend = backend
+        self.timeout = timeout
+        cache = backend.portable_cache()
+        self.options = (coverage, ray.put(cache) if cache is not None else None, tvm_library_path, timeout,
+                        rss_limit_mb)
+        self.actor_class = ray.remote(num_cpus=1, max_restarts=0)(RemoteWorker)
+        self.actors = [self._spawn() for _ in range(jobs)]
+        self.in_flight: dict[Any, tuple[int, dict[str, Any], bool]] = {}
+        self.adopt: dict[int, str] = {}
+        self.replaced = 0
+        self.places = [self.ray.get(actor.where.remote()) for actor in self.actors]
+
+    def _spawn(self) -> Any:
+        return self.actor_class.remote(*self.options)
+
+    # -- the Executor API ---------------------------------------------------------------------
+    @property
+    def starts(self) -> int:
+        return len(self.actors) + self.replaced
+
+    @property
+    def restarts(self) -> int:
+        return self.replaced
+
+    def nodes(self) -> int:
+        return len({node for node, _ in self.places})
+
+    def idle(self) -> list[int]:
+        busy = {index for index, _, _ in self.in_flight.values()}
+        return [index for index in range(len(self.actors)) if index not in busy]
+
+    def submit(self, request: dict[str, Any], seed_script: str | None, merge: bool = True,
+               worker: int | None = None) -> int:
+        index = self.idle()[0] if worker is None else worker
+        # Actors cache parsed seeds by key like local workers, but a replaced actor knows none:
+        # the script always travels (a few KB).
+        ref = self.actors[index].run.remote(request, seed_script, merge, self.adopt.pop(index, None))
+        self.in_flight[ref] = (index, request, merge)
+        return index
+
+    def poll(self, timeout: float | None = None) -> list[ExecResult]:
+        if not self.in_flight:
+            return []
+        ready, _ = self.ray.wait(list(self.in_flight), num_returns=len(self.in_flight), timeout=timeout)
+        if not ready and timeout is None:
+            ready, _ = self.ray.wait(list(self.in_flight), num_returns=1)
+        return [self._finish(ref) for ref in ready]
+
+    def _finish(self, ref: Any) -> ExecResult:
+        index, _, merge = self.in_flight.pop(ref)
+        try:
+            result = self.ray.get(ref)
+        except (self.ray.exceptions.RayActorError, self.ray.exceptions.WorkerCrashedError,
+                self.ray.exceptions.NodeDiedError) as error:
+            self._replace(index)
+            message = f"worker {index}'s actor died: {type(error).__name__}"
+            return ExecResult(status=Status.LOST, outcome=Outcome(status=Status.LOST, message=message), worker=index)
+        result.worker = index
+        # Which hits are new is the driver's to say: the actor only knows its own node's map.
+        result.new_indices = self.backend.global_map.uncovered(result.hits)
+        result.new_coverage = self.backend.global_map.add(result.hits) if merge else 0
+        return result
+
+    def _replace(self, index: int) -> None:
+        self.replaced += 1
+        self.adopt.pop(index, None)
+        try:
+            self.ray.kill(self.actors[index])
+        except Exception:  # noqa: BLE001 - it is dead already
+            pass
+        self.actors[index] = self._spawn()
+        self.places[index] = self.ray.get(self.actors[index].where.remote())
+
+    def run(self, request: dict[str, Any], seed_script: str | None, merge: bool = True) -> ExecResult:
+        index = self.submit(request, seed_script, merge)
+        while True:
+            for result in self.poll():
+                if result.worker == index:
+                    return result
+                raise RuntimeError("run() must not be mixed with tests submitted earlier")
+
+    def adopt_last_mutant(self, worker: int, key: str) -> None:
+        self.adopt[worker] = key
+
+    def kill(self) -> None:
+        self.ray.get([actor.restart.remote() for actor in self.actors])
+        self.in_flight.clear()
+
+    def close(self) -> None:
+        for actor in self.actors:
+            try:
+                self.ray.kill(actor)
+            except Exception:  # noqa: BLE001
+                pass
+        deadline = time.monotonic() + 5
+        while self.ray.is_initialized() and time.monotonic() < deadline:
+            self.ray.shutdown()
