@@ -70,6 +70,8 @@ class Scope:
     # share them), else None; and the data stored to in it, which new loads must not read.
     private: tuple[int, ...] | None = None
     racy: tuple[int, ...] = ()
+    # Allocations in scope that no statement has stored into yet: new loads must not read them.
+    uninitialised: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -113,6 +115,8 @@ class Analysis:
             and (dtype is None or str(b.dtype) == dtype)
             and (allowed is None or b.__hash__() in allowed)
             and (scope.private is None or storage(b, self.aliases) in scope.private)
+            # The first store into an allocation stays its initialising one (see `uninitialised`).
+            and storage(b, self.aliases) not in scope.uninitialised
         ]
 
     def readable(self, scope: Scope) -> list[tirx.Var]:
@@ -122,7 +126,11 @@ class Analysis:
 
     def _readable(self, memory: int, scope: Scope) -> bool:
         # An allocation nothing reads may have lost its initialisation (see `initialises`).
-        return memory not in scope.racy and (memory not in self.allocated or self.loads.get(memory, 0) > 0)
+        return (
+            memory not in scope.racy
+            and memory not in scope.uninitialised
+            and (memory not in self.allocated or self.loads.get(memory, 0) > 0)
+        )
 
     def removable(self, hole: Hole) -> bool:
         """Whether the statement at `hole` may disappear (be replaced, deleted or moved)."""
@@ -268,6 +276,7 @@ class _Walker:
         self.allocated = _allocated(func)
         # Stores a loop body must not skip: initialisations and While counters.
         self.must_run = self.allocated | _while_counters(func, self.aliases)
+        self.loads = load_counts(func.body, self.aliases)
         self.s_tir = is_s_tir(func)
         self.holes: list[Hole] = []
         self.roots: list[tuple[Path, object]] = []  # sensitive subtrees
@@ -286,6 +295,11 @@ class _Walker:
             for i, item in enumerate(node.seq):
                 self.stmt(item, (*path, ("seq", i)), scope)
                 scope = _extend(scope, item)
+                if scope.uninitialised and not isinstance(item, tirx.AllocBuffer):
+                    # The first statement storing into an allocation is taken as its initialisation
+                    # (it can be neither removed nor redirected, see `Analysis.initialises`).
+                    stored = stored_memory(item, self.aliases)
+                    scope = replace(scope, uninitialised=tuple(m for m in scope.uninitialised if m not in stored))
         elif isinstance(node, tirx.For):
             self._sensitive(node.min, (*path, ("min", -1)))
             self._sensitive(node.extent, (*path, ("extent", -1)))
@@ -355,6 +369,9 @@ class _Walker:
         # Inside a (non-root) block only block iter vars and function params are in scope:
         # the s_tir verifier rejects loop vars defined outside the block.
         buffers = (*scope.buffers, *block.alloc_buffers)
+        # A block's allocations are uninitialised until the first statement of its body storing
+        # into them (as for AllocBuffer in a sequence).
+        scope = replace(scope, uninitialised=(*scope.uninitialised, *(b.__hash__() for b in block.alloc_buffers)))
         if root:
             inner = replace(scope, buffers=buffers)
         else:
@@ -382,7 +399,9 @@ class _Walker:
             # element, or read an element another iteration writes.
             memory = storage(buf, self.aliases)
             shared = scope.private is not None and memory not in scope.private
-            if shared and (stored or memory in scope.racy):
+            # A changed index in a store that initialises an allocation could leave elements unset.
+            initialising = stored and memory in self.allocated and self.loads.get(memory, 0) > 0
+            if initialising or (shared and (stored or memory in scope.racy)):
                 self._sensitive(index, index_path)
                 continue
             if extent is not None and extent > 0 and scalar:
@@ -462,12 +481,16 @@ def _extend(scope: Scope, stmt: tirx.Stmt) -> Scope:
 
 def with_buffer(scope: Scope, buf: tirx.Var, allocated: bool = True) -> Scope:
     """`scope` after declaring `buf`, a new allocation or a view: a buffer declared inside a block
-    is writable there, and an allocation inside a parallel loop is private to each iteration."""
+    is writable there, an allocation inside a parallel loop is private to each iteration, and a
+    new allocation is uninitialised."""
     writes = None if scope.block_writes is None else (*scope.block_writes, buf)
     private = scope.private
     if private is not None and allocated:
         private = (*private, buf.__hash__())
-    return replace(scope, buffers=(*scope.buffers, buf), block_writes=writes, private=private)
+    uninitialised = (*scope.uninitialised, buf.__hash__()) if allocated else scope.uninitialised
+    return replace(
+        scope, buffers=(*scope.buffers, buf), block_writes=writes, private=private, uninitialised=uninitialised
+    )
 
 
 def race_region(scope: Scope, body: tirx.Stmt, aliases: dict[int, int]) -> Scope:
@@ -570,5 +593,5 @@ def analyze(func: tirx.PrimFunc) -> Analysis:
         walker.has_decl_buffer,
         walker.aliases,
         walker.allocated,
-        load_counts(func.body, walker.aliases),
+        walker.loads,
     )

@@ -229,9 +229,15 @@ FLOAT_UNARY_NAMES = (
     "round",
     "nearbyint",
 )
-FLOAT_UNARY = [Op(n, ("T",), "float", _intrin(n)) for n in FLOAT_UNARY_NAMES] + [
-    Op("abs", ("T",), "num", _intrin("abs"))
-]
+
+
+def _abs(x: tvm.ir.Expr) -> tvm.ir.Expr:
+    # abs of a signed int is select(x >= 0, x, 0 - x): 0 - INT_MIN overflows unless x is clamped.
+    signed = overflow_is_ub(str(x.ty)) and not str(x.ty).startswith("uint")
+    return tirx.abs(guard_operand(x, False) if signed else x)
+
+
+FLOAT_UNARY = [Op(n, ("T",), "float", _intrin(n)) for n in FLOAT_UNARY_NAMES] + [Op("abs", ("T",), "num", _abs)]
 FLOAT_BINARY = [
     Op(n, ("T", "T"), "float", _intrin(n)) for n in ("atan2", "pow", "hypot", "copysign", "nextafter", "logaddexp")
 ] + [Op("ldexp", ("T", "i32"), "float", _intrin("ldexp"))]

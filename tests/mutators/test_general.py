@@ -70,7 +70,8 @@ def test_replace_keeps_the_size_roughly(funcs):
     for func in funcs[1:]:
         for seed in range(5):
             mutant = mutators.get("replace").mutate(func, random.Random(seed))
-            assert abs(node_count(mutant) - node_count(func)) <= 12
+            # A new load's indices and clamped operands (overflow guards) add a few nodes.
+            assert abs(node_count(mutant) - node_count(func)) <= 24
             assert not tvm_ffi.structural_equal(mutant, func)
 
 
