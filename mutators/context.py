@@ -287,7 +287,10 @@ class _Walker:
 
     # --- statements -------------------------------------------------------------------------
     def stmt(self, node: tirx.Stmt, path: Path, scope: Scope) -> None:
-        self.holes.append(Hole(path, node, STMT, scope))
+        # The root block of block IR must stay the whole body: anything around it would not
+        # re-parse as the same function.
+        if path or not isinstance(node, tvm.s_tir.SBlockRealize):
+            self.holes.append(Hole(path, node, STMT, scope))
         self._stmt_children(node, path, scope)
 
     def _stmt_children(self, node: tirx.Stmt, path: Path, scope: Scope) -> None:

@@ -90,7 +90,8 @@ class MemoryOps(Mutator):
         use = inner.store(rng.randint(2, 6), [view]) if writable else None
         if use is None:
             use = self._pattern(inner, analysis, rng, source=view)
-        return seq([tirx.DeclBuffer(view, data=base.data)] + ([use] if use is not None else []))
+        # A view nothing accesses would be dead code: try another hole instead.
+        return None if use is None else seq([tirx.DeclBuffer(view, data=base.data), use])
 
     def _pattern(
         self, gen: Generator, analysis: Analysis, rng: random.Random, source: tirx.Var | None = None

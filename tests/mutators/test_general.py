@@ -3,6 +3,7 @@
 import random
 
 import tvm_ffi
+from oracles import new_overflow_hazards, risky_divisors, uninitialised_reads
 from tvm import tirx
 
 import mutators
@@ -19,8 +20,10 @@ def test_insert_grows_the_empty_function():
     func = mutators.empty_function()
     mutant = func
     for seed in range(6):
-        mutant = mutators.get("insert").mutate(mutant, random.Random(seed))
-        assert mutators.well_formed(mutant) and roundtrips(mutant)
+        parent, mutant = mutant, mutators.get("insert").mutate(mutant, random.Random(seed))
+        assert roundtrips(mutant)
+        assert not new_overflow_hazards(parent, mutant) and not risky_divisors(mutant)
+        assert not uninitialised_reads(mutant)
     assert node_count(mutant) > node_count(func)
 
 
