@@ -7,11 +7,10 @@ keep the program free of undefined behaviour and which no mutator may touch:
 - buffer indices (an index out of bounds corrupts the heap), divisors (x % 0 is SIGFPE), shift
   amounts, loop bounds, While conditions, vector lanes, block bindings, attribute values,
   assertions, and If conditions that guard memory accesses;
-- transitively, the Bind/Let values of variables used there and the values stored into buffers
-  loaded there (this covers While counters).
-
 - the operands of Add/Sub/Mul on 32/64-bit ints (an overflow there is undefined behaviour) and
-  the value of a float-to-int Cast (out of range or NaN is poison).
+  the value of a float-to-int Cast (out of range or NaN is poison);
+- transitively, the Bind/Let values of variables used there and the values stored into buffers
+  loaded there (this covers While counters, and the inputs of a seed's own arithmetic).
 
 Guards written the way the generator writes them (`floormod(x, c)` in an index of extent >= c,
 `floormod(x, c) + k` as a divisor, `floormod(x, c)` as a shift amount, `min(max(x, lo), hi)` as
@@ -19,8 +18,9 @@ an operand of such arithmetic or of such a Cast) keep only their operand `x` fre
 nodes and constants stay fixed, so no mutation can weaken it, and generated code stays mutable.
 
 Two more rules keep mutants free of undefined behaviour:
-- the stores into allocated buffers (and views of them) are never removed, redirected or skipped
-  by a new break/continue, so that every read of an allocation sees initialised memory;
+- the stores into an allocation (or a view of it) that is read elsewhere are never removed,
+  redirected, re-indexed or skipped by a new break/continue, and new loads of an allocation only
+  come after the first statement storing into it, so every read sees initialised memory;
 - inside a parallel or vectorized loop, new stores only target memory allocated inside it, and
   the indices of the other stores there, and of loads of memory stored there, stay fixed.
 """
@@ -34,7 +34,7 @@ import tvm.s_tir
 import tvm_ffi
 from tvm import tirx
 
-from mutators.ops import SAFE_CALL_OPS, is_float, is_supported_dtype, overflow_is_ub
+from mutators.ops import SAFE_CALL_OPS, int_range, is_float, is_supported_dtype, overflow_is_ub
 from mutators.tree import Path, slots
 from tzer.tir.verify import is_s_tir
 
@@ -66,8 +66,9 @@ class Scope:
     # Inside a loop whose body must run to its end (it initialises an allocation or counts a
     # While): a new break/continue could skip that store.
     no_control: bool = False
-    # Inside a parallel/vectorized loop: the data of the buffers allocated in it (iterations do not
-    # share them), else None; and the data stored to in it, which new loads must not read.
+    # Inside a parallel/vectorized loop: the storage (see `storage`) allocated in it, which
+    # iterations do not share, else None; and the storage stored to in it, which new loads must
+    # not read (another iteration may be writing the element).
     private: tuple[int, ...] | None = None
     racy: tuple[int, ...] = ()
     # Allocations in scope that no statement has stored into yet: new loads must not read them.
@@ -120,8 +121,8 @@ class Analysis:
         ]
 
     def readable(self, scope: Scope) -> list[tirx.Var]:
-        """Buffers a new load may read: inside a parallel/vectorized loop, not memory stored to
-        there (another iteration may be writing the element)."""
+        """Buffers a new load may read: not memory stored to in an enclosing parallel/vectorized
+        loop, nor an allocation before its initialisation or that nothing reads yet."""
         return [b for b in scope.buffers if usable_buffer(b) and self._readable(storage(b, self.aliases), scope)]
 
     def _readable(self, memory: int, scope: Scope) -> bool:
@@ -267,6 +268,15 @@ def _guarded_operand(node: object, role: str, bound: int) -> tuple[Path, object]
         if isinstance(lo, (tirx.IntImm, tirx.FloatImm)) and isinstance(hi, (tirx.IntImm, tirx.FloatImm)):
             return (("a", -1), ("a", -1)), node.a.a
     return None
+
+
+def _clamped_within(node: object, lo: int, hi: int) -> bool:
+    """Whether `node` is `min(max(x, a), b)` with constants lo <= a <= b <= hi."""
+    if not (isinstance(node, tirx.Min) and isinstance(node.a, tirx.Max)):
+        return False
+    a, b = node.a.b, node.b
+    constants = (tirx.IntImm, tirx.FloatImm)
+    return isinstance(a, constants) and isinstance(b, constants) and lo <= float(a.value) <= float(b.value) <= hi
 
 
 class _Walker:
@@ -438,7 +448,11 @@ class _Walker:
             self.expr(node.a, (*path, ("a", -1)), scope, ARITH)
             self.expr(node.b, (*path, ("b", -1)), scope, ARITH)
         elif isinstance(node, tirx.Cast) and is_float(str(node.value.ty)) and dtype_is_int(dtype):
-            self.expr(node.value, (*path, ("value", -1)), scope, CAST)
+            value_path = (*path, ("value", -1))
+            if _clamped_within(node.value, *int_range(dtype)):
+                self.expr(node.value, value_path, scope, CAST)
+            else:
+                self._sensitive(node.value, value_path)
         elif isinstance(node, tirx.Ramp):
             self._sensitive(node, path)
         elif isinstance(node, tirx.Let):
