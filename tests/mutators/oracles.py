@@ -33,7 +33,11 @@ def _analyzer(func: tirx.PrimFunc) -> tvm.sym.Analyzer:
 
 
 def _bounds(analyzer: tvm.sym.Analyzer, expr: tvm.ir.Expr) -> tuple[float, float]:
-    bound = analyzer.const_int_bound(expr)
+    """Bounds of `expr`; unknown (infinite) where the analysis gives up, e.g. on `x // 0` inside."""
+    try:
+        bound = analyzer.const_int_bound(expr)
+    except tvm.error.InternalError:
+        return -float("inf"), float("inf")
     lo = -float("inf") if bound.min_value <= -bound.POS_INF else bound.min_value
     hi = float("inf") if bound.max_value >= bound.POS_INF else bound.max_value
     return lo, hi
