@@ -3,8 +3,9 @@
 `size` is a budget of nodes; every subtree stays within it, so callers control growth.
 Everything that could misbehave at run time is guarded where it is built: indices are
 `floormod(e, extent)` (or constants below the extent), float-to-int casts are clamped and NaN-
-checked, integer divisors and shift amounts go through the guards in `ops`, and While loops run
-on a fresh local counter that nothing else writes.
+checked, integer divisors, shift amounts and the operands of 32/64-bit integer arithmetic go
+through the guards in `ops`, While loops run on a fresh local counter that nothing else writes,
+and new buffers are fully initialised before anything reads them.
 """
 
 from __future__ import annotations
@@ -16,17 +17,19 @@ import tvm
 import tvm_ffi
 from tvm import tirx
 
-from mutators.context import Analysis, Scope, usable_buffer, with_buffer
+from mutators.context import Analysis, Scope
 from mutators.ops import (
     FLOATS,
     INTS,
     bits,
     const,
+    guard_operand,
     int_range,
     is_float,
     is_int,
     is_supported_dtype,
     ops_for,
+    overflow_is_ub,
     split_dtype,
 )
 from mutators.tree import seq
@@ -94,10 +97,14 @@ class Generator:
         if lanes > 1:
             if size > 3 and base != "bool" and rng.random() < 0.4:
                 a, b = self.split(size - 1, 2)
-                op = rng.choice(["Add", "Sub", "Mul", "Min", "Max"])
-                return getattr(tirx, op)(self.expr(dtype, a), self.expr(dtype, b))
+                # Vector operands have no scalar guard: only ops that cannot overflow.
+                ops = ["Min", "Max"] if overflow_is_ub(base) else ["Add", "Sub", "Mul", "Min", "Max"]
+                return getattr(tirx, rng.choice(ops))(self.expr(dtype, a), self.expr(dtype, b))
             if is_int(base) and rng.random() < 0.3:
-                return tirx.Ramp(self.expr(base, max(1, size - 2)), const(base, rng.randint(-2, 3)), lanes)
+                # The lanes are base + k * stride: a clamped base keeps them in range.
+                stride = const(base, rng.randint(0 if base.startswith("uint") else -2, 3))
+                start = self.expr(base, max(1, size - 2))
+                return tirx.Ramp(guard_operand(start, False) if overflow_is_ub(base) else start, stride, lanes)
             return tirx.Broadcast(self.expr(base, max(1, size - 1)), lanes)
         if size <= 1 or rng.random() < 0.1:
             return self.leaf(dtype)
@@ -174,7 +181,7 @@ class Generator:
         return const(dtype, rng.randint(max(lo, -8), min(hi, 8)))
 
     def load(self, dtype: str, size: int = 4) -> tvm.ir.Expr | None:
-        buffers = [b for b in self.scope.buffers if str(b.dtype) == dtype and usable_buffer(b)]
+        buffers = [b for b in self.analysis.readable(self.scope) if str(b.dtype) == dtype]
         if not buffers:
             return None
         buf = self.rng.choice(buffers)
@@ -210,7 +217,9 @@ class Generator:
     def stmt(self, size: int) -> tirx.Stmt:
         rng = self.rng
         kinds = ["store"] * 8 + ["if"] * 2 + ["for"] * 3 + ["bind"] * 2 + ["while", "evaluate", "alloc"]
-        if self.scope.loop_vars and not (self.scope.in_parallel or self.scope.in_vectorized or self.scope.in_vthread):
+        if self.scope.loop_vars and not (
+            self.scope.in_parallel or self.scope.in_vectorized or self.scope.in_vthread or self.scope.no_control
+        ):
             kinds.append("control")
         for _ in range(4):
             made = self._stmt(rng.choice(kinds), max(size, 1))
@@ -229,12 +238,14 @@ class Generator:
         if kind == "for" and self.scope.trips * 8 <= MAX_TRIPS:
             var = tirx.Var(self.fresh("i"), "int32")
             unroll = rng.random() < 0.3
+            # A break/continue in the new loop's body only skips new code.
             inner = self.within(
                 replace(
                     self.scope,
                     vars=(*self.scope.vars, var),
                     loop_vars=(*self.scope.loop_vars, var),
                     trips=self.scope.trips * 8,
+                    no_control=False,
                 )
             )
             body = inner.stmt(size - 1)
@@ -259,18 +270,17 @@ class Generator:
         return None
 
     def bounded_while(self, size: int) -> tirx.Stmt:
-        """`while cnt < K` over a fresh local counter, incremented first (so `continue` is safe)."""
+        """`while cnt < K` over a fresh local counter, incremented first (so `continue` is safe).
+        The increment is `min(cnt, K) + 1`, which equals `cnt + 1` there and provably cannot overflow."""
         counter = new_buffer(self.fresh("cnt"), (1,), "int32", "local", self.analysis.s_tir)
         zero = const("int32", 0)
+        limit = const("int32", self.rng.randint(1, 6))
         load = tirx.BufferLoad(counter, [zero])
-        inner = self.within(replace(self.scope, trips=self.scope.trips * 8))
-        body = seq([tirx.BufferStore(counter, tirx.Add(load, const("int32", 1)), [zero]), inner.stmt(size - 1)])
+        inner = self.within(replace(self.scope, trips=self.scope.trips * 8, no_control=False))
+        increment = tirx.BufferStore(counter, tirx.Add(tirx.Min(load, limit), const("int32", 1)), [zero])
+        body = seq([increment, inner.stmt(size - 1)])
         return seq(
-            [
-                tirx.AllocBuffer(counter),
-                tirx.BufferStore(counter, zero, [zero]),
-                tirx.While(tirx.LT(load, const("int32", self.rng.randint(1, 6))), body),
-            ]
+            [tirx.AllocBuffer(counter), tirx.BufferStore(counter, zero, [zero]), tirx.While(tirx.LT(load, limit), body)]
         )
 
     def alloc(self, size: int) -> tirx.Stmt | None:
@@ -281,12 +291,12 @@ class Generator:
         if self.scope.trips * 64 > MAX_TRIPS:
             return None
         buf = new_buffer(self.fresh("buf"), shape, dtype, rng.choice(ALLOC_SCOPES), self.analysis.s_tir)
-        with_buf = self.within(with_buffer(self.scope, buf))
-        return seq([tirx.AllocBuffer(buf), with_buf.fill(buf, max(1, size - 2))])
+        return seq([tirx.AllocBuffer(buf), self.fill(buf, max(1, size - 2))])
 
     def fill(self, buf: tirx.Var, size: int) -> tirx.Stmt:
         """Store into every element of `buf`: one loop per dimension (a constant 0 for extent 1,
-        which is how a scalar-like buffer's index re-parses)."""
+        which is how a scalar-like buffer's index re-parses). The values come from the scope
+        without `buf`: reading `buf` while filling it would read uninitialised elements."""
         loop_vars = [tirx.Var(self.fresh("f"), "int32") if int(d) > 1 else None for d in buf.shape]
         used = [v for v in loop_vars if v is not None]
         scope = replace(self.scope, vars=(*self.scope.vars, *used), loop_vars=(*self.scope.loop_vars, *used))

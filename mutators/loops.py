@@ -1,8 +1,8 @@
 """Loop nesting: wrap a statement in 1-3 new loops of every ForKind that is legal there.
 
-Legality on llvm: parallel loops never nest and must not race (the body may not both read and
-write one buffer declared outside it); vectorized loops need a constant extent and a straight-line
-body; vthread bindings do not nest either. Loops containing break/continue stay serial/unrolled.
+Legality on llvm: parallel loops never nest and must not race (see `race_free`, which vectorized
+loops obey too); vectorized loops need a constant extent and a straight-line body; vthread
+bindings do not nest either. Loops containing break/continue stay serial/unrolled.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import tvm_ffi
 from tvm import tirx
 
 from mutators.base import Mutator
-from mutators.context import STMT, Analysis, Hole, Scope
+from mutators.context import STMT, Analysis, Hole, Scope, storage, view_aliases
 from mutators.generate import MAX_TRIPS, Generator, scalar_vars
 from mutators.ops import const
 from mutators.tree import seq
@@ -100,24 +100,42 @@ def _straight_line(node: object) -> bool:
     )
 
 
-def race_free(body: tirx.Stmt) -> bool:
-    """No buffer declared outside `body` is both read and written in it, so running its
-    iterations in parallel gives one deterministic result."""
-    stored: set[int] = set()
+def race_free(body: tirx.Stmt, var: tirx.Var, aliases: dict[int, int] | None = None) -> bool:
+    """Whether the iterations of a loop over `var` with this body touch disjoint memory, so that
+    running them in parallel or as vector lanes gives the serial result. Memory allocated in the
+    body is private to an iteration. Other memory (a view accesses its base's, see `aliases`) is
+    either only read, or only written, and then through one buffer whose index in one dimension
+    is `var` in every store: two iterations never write one element."""
+    aliases = view_aliases(body, aliases)
+    stores: dict[int, list[tirx.BufferStore]] = {}
     loaded: set[int] = set()
     local: set[int] = set()
     tvm_ffi.structural_walk(
         body,
         [
-            (tirx.BufferStore, lambda s: stored.add(s.buffer.__hash__())),
-            (tvm.ir.TensorLoad, lambda e: loaded.add(e.source.__hash__())),
+            (tirx.BufferStore, lambda s: stores.setdefault(storage(s.buffer, aliases), []).append(s)),
+            (tvm.ir.TensorLoad, lambda e: loaded.add(storage(e.source, aliases))),
             (tirx.AllocBuffer, lambda a: local.add(a.buffer.__hash__())),
         ],
     )
-    return not ((stored & loaded) - local) and not _contains(body, lambda n: isinstance(n, tvm.s_tir.SBlockRealize))
+    if _contains(body, lambda n: isinstance(n, tvm.s_tir.SBlockRealize)):
+        return False
+    for memory, group in stores.items():
+        if memory in local:
+            continue
+        if memory in loaded or len({s.buffer.__hash__() for s in group}) > 1:
+            return False
+        dims = [{k for k, index in enumerate(s.indices) if index.same_as(var)} for s in group]
+        if not set.intersection(*dims):
+            return False
+    return True
 
 
-def legal_kinds(body: tirx.Stmt, scope: Scope, extent: tvm.ir.Expr) -> list[str]:
+def legal_kinds(
+    body: tirx.Stmt, scope: Scope, extent: tvm.ir.Expr, var: tirx.Var, aliases: dict[int, int] | None = None
+) -> list[str]:
+    """The loop kinds a loop over `var` with this body and extent may have at `scope` (`aliases`:
+    the storage of the views declared outside `body`, see `Analysis.aliases`)."""
     constant = isinstance(extent, tirx.IntImm)
     kinds = ["serial"]
     # Unrolling needs a constant extent; nested unrolls multiply code size; an unrolled Let
@@ -136,9 +154,9 @@ def legal_kinds(body: tirx.Stmt, scope: Scope, extent: tvm.ir.Expr) -> list[str]
         or scope.in_vthread
         or has_control
         or _contains(body, lambda n: _is_kind(n, tirx.ForKind.PARALLEL) or _is_vthread(n))
-    ) and race_free(body):
+    ) and race_free(body, var, aliases):
         kinds.append("parallel")
-    if constant and 2 <= int(extent) <= 16 and _straight_line(body):
+    if constant and 2 <= int(extent) <= 16 and _straight_line(body) and race_free(body, var, aliases):
         kinds.append("vectorized")
     # Blocks under a vthread loop count as thread-bound (their reductions become cross-thread ones).
     if (
@@ -217,7 +235,7 @@ class LoopNest(Mutator):
             outer_scope = replace(
                 scope, vars=(*scope.vars, *loop_vars[:level]), loop_vars=(*scope.loop_vars, *loop_vars[:level])
             )
-            kind = rng.choice(legal_kinds(body, outer_scope, extents[level]))
+            kind = rng.choice(legal_kinds(body, outer_scope, extents[level], loop_vars[level], analysis.aliases))
             body = make_loop(
                 loop_vars[level], const("int32", 0), extents[level], kind, body, rng, annotate=rng.random() < 0.3
             )
@@ -229,7 +247,9 @@ class LoopNest(Mutator):
         """A constant or variable trip count of at most `budget` (at least 1)."""
         variables = scalar_vars(scope, "int32")
         if variables and budget >= 8 and rng.random() < 0.3:
-            # A variable extent, bounded so that the loop stays short whatever the value.
-            return tirx.FloorMod(rng.choice(variables), const("int32", rng.randint(2, 8)))
+            # A variable extent in [1, k]: bounded so that the loop stays short whatever the
+            # value, and never 0, which would skip the wrapped statement (e.g. an initialisation).
+            k = rng.randint(2, 8)
+            return tirx.Add(tirx.FloorMod(rng.choice(variables), const("int32", k)), const("int32", 1))
         options = [e for e in (1, 2, 3, 4, 4, 8, 8, 16) if e <= max(budget, 1)]
         return const("int32", rng.choice(options))

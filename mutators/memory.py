@@ -10,7 +10,7 @@ import tvm
 from tvm import tirx
 
 from mutators.base import Mutator
-from mutators.context import STMT, Analysis, Hole, usable_buffer, with_buffer
+from mutators.context import STMT, Analysis, Hole, storage, with_buffer
 from mutators.generate import MAX_TRIPS, Generator, convert
 from mutators.ops import const
 from mutators.tree import seq
@@ -62,7 +62,8 @@ class MemoryOps(Mutator):
         return seq([alloc, use]) if use is not None else alloc
 
     def _view(self, gen: Generator, analysis: Analysis, rng: random.Random) -> tirx.Stmt | None:
-        bases = [b for b in gen.scope.buffers if usable_buffer(b) and reshapes(tuple(int(d) for d in b.shape))]
+        # A view is read (and maybe written), so its base must be readable here.
+        bases = [b for b in analysis.readable(gen.scope) if reshapes(tuple(int(d) for d in b.shape))]
         if not bases:
             return None
         base = rng.choice(bases)
@@ -78,20 +79,26 @@ class MemoryOps(Mutator):
         )
         # A view is not an allocation: inside a block it may only be read.
         in_block = gen.scope.block_writes is not None
-        scope = replace(gen.scope, buffers=(*gen.scope.buffers, view)) if in_block else with_buffer(gen.scope, view)
-        writable = base.__hash__() not in analysis.sensitive_buffers and not in_block
+        if in_block:
+            scope = replace(gen.scope, buffers=(*gen.scope.buffers, view))
+        else:
+            scope = with_buffer(gen.scope, view, allocated=False)
+        # Inside a parallel/vectorized loop, writing through a view of shared memory could race.
+        private = gen.scope.private is None or storage(base, analysis.aliases) in gen.scope.private
+        writable = base.__hash__() not in analysis.sensitive_buffers and not in_block and private
         inner = gen.within(scope)
         use = inner.store(rng.randint(2, 6), [view]) if writable else None
         if use is None:
             use = self._pattern(inner, analysis, rng, source=view)
-        return seq([tirx.DeclBuffer(view, data=base.data)] + ([use] if use is not None else []))
+        # A view nothing accesses would be dead code: try another hole instead.
+        return None if use is None else seq([tirx.DeclBuffer(view, data=base.data), use])
 
     def _pattern(
         self, gen: Generator, analysis: Analysis, rng: random.Random, source: tirx.Var | None = None
     ) -> tirx.Stmt | None:
         """`dst[f(i..)] = op(src[g(i..)])` in the enclosing loops, or in a fresh loop over dst."""
         targets = analysis.writable(gen.scope)
-        sources = [source] if source is not None else [b for b in gen.scope.buffers if usable_buffer(b)]
+        sources = [source] if source is not None else analysis.readable(gen.scope)
         if not targets or not sources:
             return None
         dst, src = rng.choice(targets), rng.choice(sources)

@@ -3,11 +3,13 @@
 Each entry was checked to compile on llvm for its native dtypes (tests/mutators/test_ops.py
 compiles every one). Operands that could cause undefined behaviour get a guard here, so that any
 user of the table (generation or replacement) emits safe code:
-integer divisors become `floormod(b, c) + 1`, shift amounts `floormod(b, bits)`.
+integer divisors become `floormod(b, c) + 1`, shift amounts `floormod(b, bits)`, and the operands of
+Add/Sub/Mul on 32- and 64-bit ints are clamped (`min(max(x, lo), hi)`) so that they cannot overflow.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -72,6 +74,72 @@ def guard_divisor(b: tvm.ir.Expr) -> tvm.ir.Expr:
     return tirx.Add(tirx.FloorMod(b, const(dtype, 8)), const(dtype, 1))
 
 
+# TVM's LLVM backend emits add/sub/mul on 32- and 64-bit ints with the nsw (signed) or nuw
+# (unsigned) flag, so an overflow there is poison, i.e. undefined behaviour; 8- and 16-bit ints
+# wrap. Clamped operands of these magnitudes keep Add, Sub, Mul, Min and Max in range.
+ARITH_BOUND = {"int32": 2**15, "int64": 2**31, "uint32": 2**15, "uint64": 2**31}
+
+
+def overflow_is_ub(dtype: str) -> bool:
+    return split_dtype(dtype)[0] in ARITH_BOUND
+
+
+def guard_operand(x: tvm.ir.Expr, first: bool) -> tvm.ir.Expr:
+    """`x` clamped for a 32/64-bit integer Add/Sub/Mul: signed operands to [-C, C]; unsigned first
+    operands to [C, 2C] and second ones to [0, C], so that `first - second` cannot go below 0."""
+    dtype = str(x.ty)
+    c = ARITH_BOUND[split_dtype(dtype)[0]]
+    if split_dtype(dtype)[0].startswith("uint"):
+        lo, hi = (c, 2 * c) if first else (0, c)
+    else:
+        lo, hi = -c, c
+    return tirx.Min(tirx.Max(x, const(dtype, lo)), const(dtype, hi))
+
+
+def guarded_arith(cls: type) -> Callable:
+    def build(a: tvm.ir.Expr, b: tvm.ir.Expr) -> tvm.ir.Expr:
+        if overflow_is_ub(str(a.ty)):
+            return cls(guard_operand(a, True), guard_operand(b, False))
+        return cls(a, b)
+
+    return build
+
+
+_ANALYZER: list = []
+
+
+def int_bounds(expr: tvm.ir.Expr) -> tuple[float, float]:
+    """Sound bounds of an integer expression, with +-inf for "unknown" (TVM's bound analysis
+    assumes that `expr` itself does not overflow; callers check each node)."""
+    if not _ANALYZER:
+        _ANALYZER.append(tvm.sym.Analyzer())
+    bound = _ANALYZER[0].const_int_bound(expr)
+    lo = -float("inf") if bound.min_value <= -bound.POS_INF else int(bound.min_value)
+    hi = float("inf") if bound.max_value >= bound.POS_INF else int(bound.max_value)
+    return lo, hi
+
+
+def arith_safe(cls: type, a: tvm.ir.Expr, b: tvm.ir.Expr) -> bool:
+    """Whether `cls(a, b)` provably stays in its dtype's range (always true where overflow wraps)."""
+    dtype = str(a.ty)
+    if cls not in (tirx.Add, tirx.Sub, tirx.Mul) or not overflow_is_ub(dtype):
+        return True
+    try:
+        (alo, ahi), (blo, bhi) = int_bounds(a), int_bounds(b)
+    except Exception:  # an expression the bound analysis does not handle: not provably safe
+        return False
+    if not all(math.isfinite(v) for v in (alo, ahi, blo, bhi)):
+        return False
+    if cls is tirx.Add:
+        results = [alo + blo, ahi + bhi]
+    elif cls is tirx.Sub:
+        results = [alo - bhi, ahi - blo]
+    else:
+        results = [alo * blo, alo * bhi, ahi * blo, ahi * bhi]
+    lo, hi = int_range(dtype)
+    return lo <= min(results) and max(results) <= hi
+
+
 def guard_shift(b: tvm.ir.Expr) -> tvm.ir.Expr:
     dtype = str(b.ty)
     return tirx.FloorMod(b, const(dtype, bits(dtype)))
@@ -111,7 +179,9 @@ def _extern(name: str) -> Callable:
     return build
 
 
-ARITH = [Op(c.__name__, ("T", "T"), "num", c) for c in (tirx.Add, tirx.Sub, tirx.Mul, tirx.Min, tirx.Max)]
+ARITH = [Op(c.__name__, ("T", "T"), "num", guarded_arith(c)) for c in (tirx.Add, tirx.Sub, tirx.Mul)] + [
+    Op(c.__name__, ("T", "T"), "num", c) for c in (tirx.Min, tirx.Max)
+]
 DIVISION = [
     Op("Div", ("T", "T"), "num", guarded_div(tirx.Div)),
     Op("Mod", ("T", "T"), "num", guarded_div(tirx.Mod)),
@@ -159,9 +229,15 @@ FLOAT_UNARY_NAMES = (
     "round",
     "nearbyint",
 )
-FLOAT_UNARY = [Op(n, ("T",), "float", _intrin(n)) for n in FLOAT_UNARY_NAMES] + [
-    Op("abs", ("T",), "num", _intrin("abs"))
-]
+
+
+def _abs(x: tvm.ir.Expr) -> tvm.ir.Expr:
+    # abs of a signed int is select(x >= 0, x, 0 - x): 0 - INT_MIN overflows unless x is clamped.
+    signed = overflow_is_ub(str(x.ty)) and not str(x.ty).startswith("uint")
+    return tirx.abs(guard_operand(x, False) if signed else x)
+
+
+FLOAT_UNARY = [Op(n, ("T",), "float", _intrin(n)) for n in FLOAT_UNARY_NAMES] + [Op("abs", ("T",), "num", _abs)]
 FLOAT_BINARY = [
     Op(n, ("T", "T"), "float", _intrin(n)) for n in ("atan2", "pow", "hypot", "copysign", "nextafter", "logaddexp")
 ] + [Op("ldexp", ("T", "i32"), "float", _intrin("ldexp"))]

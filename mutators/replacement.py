@@ -17,6 +17,7 @@ from mutators.ops import (
     EXTERN_UNARY,
     FLOAT_BINARY,
     FLOAT_UNARY_NAMES,
+    arith_safe,
     const,
     int_range,
     is_float,
@@ -75,11 +76,9 @@ class Replacement(Mutator):
                 choices = [c for c in family if not isinstance(node, c)]
                 if is_int(str(node.a.ty)) and family is ARITH:
                     choices += list(INT_ONLY)
-                new_type = rng.choice(choices)
-                a, b = (node.b, node.a) if rng.random() < 0.2 else (node.a, node.b)
-                return new_type(a, b)
+                return _safe_binary(choices, node, rng)
         if isinstance(node, INT_ONLY):
-            return rng.choice([c for c in (*INT_ONLY, *ARITH) if not isinstance(node, c)])(node.a, node.b)
+            return _safe_binary([c for c in (*INT_ONLY, *ARITH) if not isinstance(node, c)], node, rng)
         if isinstance(node, (tirx.Div, tirx.Mod, tirx.FloorDiv, tirx.FloorMod)) and is_int(dtype):
             # The guarded divisor stays guarded under any division constructor.
             new_type = rng.choice(
@@ -113,7 +112,8 @@ class Replacement(Mutator):
         if isinstance(node, tirx.IfThenElse):
             return node.else_case is not None and any(h.path == (*hole.path, ("condition", -1)) for h in analysis.holes)
         if isinstance(node, tirx.BufferStore):
-            return node.buffer.__hash__() not in analysis.sensitive_buffers
+            # Redirecting an allocation's store would leave the element it wrote uninitialised.
+            return node.buffer.__hash__() not in analysis.sensitive_buffers and not analysis.initialises(node)
         if isinstance(node, tirx.SeqStmt):
             return len(_swappable_pairs(hole, analysis)) > 0
         return False
@@ -121,7 +121,7 @@ class Replacement(Mutator):
     def _stmt(self, hole: Hole, analysis: Analysis, rng: random.Random) -> tirx.Stmt | None:
         node = hole.node
         if isinstance(node, tirx.For):
-            return self._for(node, hole, rng)
+            return self._for(node, hole, analysis, rng)
         if isinstance(node, tirx.AttrStmt):
             key = rng.choice([k for k in PRAGMA_KEYS if k != str(node.attr_key)])
             return tirx.AttrStmt(node.node, key, const("int32", rng.choice([0, 1, 4, 16])), node.body)
@@ -142,8 +142,12 @@ class Replacement(Mutator):
             return tirx.SeqStmt(items)
         return None
 
-    def _for(self, node: tirx.For, hole: Hole, rng: random.Random) -> tirx.Stmt | None:
-        kinds = [k for k in legal_kinds(node.body, hole.scope, node.extent) if k != _kind_name(node)]
+    def _for(self, node: tirx.For, hole: Hole, analysis: Analysis, rng: random.Random) -> tirx.Stmt | None:
+        kinds = [
+            k
+            for k in legal_kinds(node.body, hole.scope, node.extent, node.loop_var, analysis.aliases)
+            if k != _kind_name(node)
+        ]
         annotate = rng.random() < 0.4
         if not kinds and not annotate:
             return None
@@ -151,6 +155,14 @@ class Replacement(Mutator):
         if kind == "vthread" and not isinstance(node.min, tirx.IntImm):
             return None
         return make_loop(node.loop_var, node.min, node.extent, kind, node.body, rng, annotate)
+
+
+def _safe_binary(choices: list[type], node: tvm.ir.Expr, rng: random.Random) -> tvm.ir.Expr | None:
+    """Another binary constructor over the same operands (sometimes swapped); on 32/64-bit ints
+    only one that provably cannot overflow for these operands (e.g. guarded ones)."""
+    a, b = (node.b, node.a) if rng.random() < 0.2 else (node.a, node.b)
+    safe = [c for c in choices if arith_safe(c, a, b)]
+    return rng.choice(safe)(a, b) if safe else None
 
 
 def _kind_name(node: tirx.For) -> str:

@@ -31,7 +31,11 @@ class ThreadBinding(Mutator):
         node = hole.node
         if isinstance(node, tirx.For) and int(node.kind) == int(tirx.ForKind.SERIAL) and rng.random() < 0.5:
             # Turn an existing loop into a parallel or vthread one where that is legal.
-            kinds = [k for k in legal_kinds(node.body, hole.scope, node.extent) if k in ("parallel", "vthread")]
+            kinds = [
+                k
+                for k in legal_kinds(node.body, hole.scope, node.extent, node.loop_var, analysis.aliases)
+                if k in ("parallel", "vthread")
+            ]
             if kinds and isinstance(node.min, tirx.IntImm):
                 return make_loop(node.loop_var, node.min, node.extent, rng.choice(kinds), node.body, rng)
         extent = rng.choice([1, 2, 3, 4])
@@ -45,7 +49,7 @@ class ThreadBinding(Mutator):
             if store is not None:
                 body = seq([body, store])
         choice = rng.choice(["for", "attr", "parallel"])
-        kinds = legal_kinds(body, hole.scope, const("int32", extent))
+        kinds = legal_kinds(body, hole.scope, const("int32", extent), var, analysis.aliases)
         if choice == "parallel" and "parallel" in kinds:
             return make_loop(var, const("int32", 0), const("int32", extent), "parallel", body, rng)
         if "vthread" not in kinds:

@@ -75,3 +75,32 @@ def test_block_scope_excludes_outer_loop_vars(block_func):
     for hole in in_block:
         assert not hole.scope.loop_vars
         assert hole.scope.block_writes is not None
+
+
+def test_divisor_guard_keeps_its_floormod_and_offset():
+    """In `truncmod(A[i], floormod(B[i], 8) + 1)` only B[i] may change: a hole at the FloorMod or
+    the Add would let deletion or replacement make the divisor 0."""
+    a, b = tirx.decl_buffer((16,), "int32", name="A"), tirx.decl_buffer((16,), "int32", name="B")
+    i = tirx.Var("i", "int32")
+    divisor = tirx.Add(tirx.FloorMod(tirx.BufferLoad(b, [i]), const("int32", 8)), const("int32", 1))
+    store = tirx.BufferStore(a, tirx.Mod(tirx.BufferLoad(a, [i]), divisor), [i])
+    func = _func(tirx.For(i, const("int32", 0), const("int32", 16), tirx.ForKind.SERIAL, store), [a, b])
+    divisor_path = (("body", -1), ("value", -1), ("b", -1))
+    inside = [h.path[len(divisor_path) :] for h in analyze(func).holes if h.path[: len(divisor_path)] == divisor_path]
+    assert inside and all(p[:2] == (("a", -1), ("a", -1)) for p in inside)
+
+
+def test_unclamped_float_to_int_cast_is_pinned():
+    f, a = tirx.decl_buffer((4,), "float32", name="F"), tirx.decl_buffer((4,), "int32", name="A")
+    zero = const("int32", 0)
+    clamp = tirx.Min(tirx.Max(tirx.BufferLoad(f, [zero]), const("float32", -8.0)), const("float32", 8.0))
+    stores = [
+        tirx.BufferStore(a, tirx.Cast("int32", tirx.BufferLoad(f, [zero])), [zero]),
+        tirx.BufferStore(a, tirx.Cast("int32", clamp), [const("int32", 1)]),
+    ]
+    analysis = analyze(_func(tirx.SeqStmt(stores), [f, a]))
+    paths = {h.path for h in analysis.holes if h.kind == EXPR}
+    assert (("seq", 0), ("value", -1), ("value", -1)) not in paths  # unclamped: may be huge or NaN
+    assert (("seq", 1), ("value", -1), ("value", -1), ("a", -1), ("a", -1)) in paths  # the clamp's operand
+    assert (("seq", 1), ("value", -1), ("value", -1)) not in paths  # the clamp itself
+    assert f.__hash__() in analysis.sensitive_buffers

@@ -41,19 +41,20 @@ def test_loop_kinds_follow_llvm_rules():
     store = tirx.BufferStore(a, const("float32", 1.0), [i])
     accumulate = tirx.BufferStore(a, tirx.Add(tirx.BufferLoad(a, [i]), const("float32", 1.0)), [i])
     scope = analyze(tirx.PrimFunc([a], store)).holes[0].scope
-    assert set(legal_kinds(store, scope, const("int32", 4))) == {
+    assert set(legal_kinds(store, scope, const("int32", 4), i)) == {
         "serial",
         "unrolled",
         "parallel",
         "vectorized",
         "vthread",
     }
-    assert "parallel" not in legal_kinds(accumulate, scope, const("int32", 4))  # would race
-    assert not race_free(accumulate)
+    assert "parallel" not in legal_kinds(accumulate, scope, const("int32", 4), i)  # would race
+    assert not race_free(accumulate, i)
     variable = tirx.Var("n", "int32")
-    assert legal_kinds(store, scope, variable) == ["serial", "parallel"]
+    assert legal_kinds(store, scope, variable, i) == ["serial", "parallel"]
     nested = tirx.For(i, const("int32", 0), const("int32", 4), tirx.ForKind.PARALLEL, store)
-    assert "parallel" not in legal_kinds(nested, scope, const("int32", 4))
+    j = tirx.Var("j", "int32")
+    assert "parallel" not in legal_kinds(nested, scope, const("int32", 4), j)
 
 
 def test_loop_nest_mutants_compile_and_use_pragmas(funcs):

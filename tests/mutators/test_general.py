@@ -3,6 +3,7 @@
 import random
 
 import tvm_ffi
+from oracles import new_overflow_hazards, risky_divisors, uninitialised_reads
 from tvm import tirx
 
 import mutators
@@ -19,8 +20,10 @@ def test_insert_grows_the_empty_function():
     func = mutators.empty_function()
     mutant = func
     for seed in range(6):
-        mutant = mutators.get("insert").mutate(mutant, random.Random(seed))
-        assert mutators.well_formed(mutant) and roundtrips(mutant)
+        parent, mutant = mutant, mutators.get("insert").mutate(mutant, random.Random(seed))
+        assert roundtrips(mutant)
+        assert not new_overflow_hazards(parent, mutant) and not risky_divisors(mutant)
+        assert not uninitialised_reads(mutant)
     assert node_count(mutant) > node_count(func)
 
 
@@ -55,7 +58,10 @@ def test_delete_drops_a_statement_from_a_sequence():
 
 def test_delete_unwraps_a_loop_with_its_first_iteration(plain_func):
     analysis = analyze(plain_func)
-    loop = next(h for h in analysis.holes if isinstance(h.node, tirx.For))
+    # A loop storing into an allocation that is read later (softmax's first ones) must stay whole.
+    loops = [h for h in analysis.holes if isinstance(h.node, tirx.For)]
+    assert all(Deletion().fill(h, analysis, random.Random(0)) is None for h in loops if analysis.initialises(h.node))
+    loop = next(h for h in loops if not analysis.initialises(h.node))
     new = Deletion().fill(loop, analysis, random.Random(0))
     # The loop is gone; its var is bound to the first iteration's value.
     assert isinstance(new, tirx.SeqStmt) and isinstance(new.seq[0], tirx.Bind)
@@ -67,7 +73,8 @@ def test_replace_keeps_the_size_roughly(funcs):
     for func in funcs[1:]:
         for seed in range(5):
             mutant = mutators.get("replace").mutate(func, random.Random(seed))
-            assert abs(node_count(mutant) - node_count(func)) <= 12
+            # A new load's indices and clamped operands (overflow guards) add a few nodes.
+            assert abs(node_count(mutant) - node_count(func)) <= 24
             assert not tvm_ffi.structural_equal(mutant, func)
 
 
