@@ -266,6 +266,16 @@ class Worker:
             return ""
 
 
+def run_to_end(executor: Any, request: dict[str, Any], seed_script: str | None, merge: bool) -> ExecResult:
+    """Submit one test and poll until it ends; no other test may be in flight."""
+    index = executor.submit(request, seed_script, merge)
+    while True:
+        for result in executor.poll():
+            if result.worker == index:
+                return result
+            raise RuntimeError("run() must not be mixed with tests submitted earlier")
+
+
 class Executor:
     """Runs tests in `jobs` long-lived worker processes, one test per worker at a time."""
 
@@ -341,12 +351,7 @@ class Executor:
 
     def run(self, request: dict[str, Any], seed_script: str | None, merge: bool = True) -> ExecResult:
         """Run one test to its end on an idle worker (the blocking form of submit and poll)."""
-        index = self.submit(request, seed_script, merge)
-        while True:
-            for result in self.poll():
-                if result.worker == index:
-                    return result
-                raise RuntimeError("run() must not be mixed with tests submitted earlier")
+        return run_to_end(self, request, seed_script, merge)
 
     def adopt_last_mutant(self, worker: int, key: str) -> None:
         """The worker's next request tells it to keep its last mutant as `key` (no re-parse)."""

@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from tzer.execution.executor import Executor
+from tzer.execution.executor import Executor, run_to_end
 from tzer.vocabulary import ExecResult, Outcome, Status
 
 NAMESPACE = "tzer"
@@ -142,12 +142,7 @@ class RayExecutor:
         self.places[index] = self.ray.get(self.actors[index].where.remote())
 
     def run(self, request: dict[str, Any], seed_script: str | None, merge: bool = True) -> ExecResult:
-        index = self.submit(request, seed_script, merge)
-        while True:
-            for result in self.poll():
-                if result.worker == index:
-                    return result
-                raise RuntimeError("run() must not be mixed with tests submitted earlier")
+        return run_to_end(self, request, seed_script, merge)
 
     def adopt_last_mutant(self, worker: int, key: str) -> None:
         self.adopt[worker] = key
