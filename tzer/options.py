@@ -79,6 +79,8 @@ FUZZ_FLAGS: tuple[Flag, ...] = (
     Flag("ray", ("--ray",), None, "run the workers as actors on a Ray cluster at this address ('local' starts "
                                   "one on this machine; needs pip install -e '.[ray]')"),
     *(_rate_flag(oracle) for oracle in sampled()),
+    Flag("known", ("--known",), None, "file of known bugs' signatures, one a line (* wildcards, # comments): "
+                                      "their hits are counted, not saved", type=Path),
     Flag("calibrate", ("--no-calibrate",), True, "skip the flaky-block calibration", action="store_false"),
     Flag("confirm", ("--no-confirm",), True, "do not re-run findings in a clean process", action="store_false"),
     Flag("triage", ("--triage",), False, "run `tzer triage` on the campaign at the end", action="store_true"),

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-HEADER = "relative_time,execs,execs_per_sec,coverage,corpus,valid_rate,findings"
+HEADER = "relative_time,execs,execs_per_sec,coverage,corpus,valid_rate,findings,signatures"
 
 
 def plot_rows(rows: int, seconds: float, coverage: float, rate: float) -> list[str]:
@@ -17,7 +17,7 @@ def plot_rows(rows: int, seconds: float, coverage: float, rate: float) -> list[s
     for i in range(1, rows + 1):
         t = seconds * i / rows
         lines.append(f"{t:.1f},{int(rate * t)},{rate:.2f},{int(coverage * math.log1p(i))},"
-                     f"{10 + i},{min(0.95, 0.5 + 0.01 * i):.3f},{i // 5}")
+                     f"{10 + i},{min(0.95, 0.5 + 0.01 * i):.3f},{i // 5},{i // 10}")
     return lines
 
 

@@ -36,7 +36,7 @@ def test_overlay_svg_has_a_legend_entry_per_campaign(make_campaign, tmp_path):
     text = svg.read_text()
     assert text.lstrip().startswith("<?xml") and "<svg" in text
     assert "baseline" in text and "joint IR-pass" in text
-    for title in ("Coverage", "Corpus size", "Valid mutants (%)", "Executions per second", "Findings"):
+    for title in ("Coverage", "Corpus size", "Distinct finding signatures", "Executions per second", "Findings"):
         assert title in text
     assert "time (min)" in text  # 300 s campaigns are drawn in minutes
 

@@ -78,3 +78,15 @@ def test_repro_exits_0_when_the_bug_is_absent(tmp_path):
     done = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=300, cwd="/")
     assert done.returncode == 0, done.stderr
     assert "seems fixed" in done.stdout
+
+
+def test_triage_writes_no_repro_for_a_finding_that_does_not_reproduce(tmp_path, capsys):
+    out = tmp_path / "out"
+    (out / "queue").mkdir(parents=True)
+    # Without its passes the planted function compiles: the finding does not reproduce.
+    write_finding(out / "exceptions" / "id_000001", passes=[], planted=True)
+    assert main(["triage", str(out), "--repeats", "2", "--no-reduce"]) == 0
+    assert not [p for p in (out / "bugs").iterdir() if p.is_dir()]
+    summary = (out / "bugs" / "summary.md").read_text()
+    assert "0 bug(s) that reproduce" in summary and "## Not reproduced (1): no repro.py written" in summary
+    assert "2 clean re-run(s) of" in summary and "no finding, no finding" in summary

@@ -14,6 +14,8 @@ import numpy as np
 from tzer.campaign.stats import PLOT_COLUMNS, parse_fuzzer_stats
 from tzer.vocabulary import FindingKind
 
+LATER_COLUMNS = ("signatures",)  # plot_data columns that campaigns of earlier tzer versions lack
+
 # Entries are written under a temporary name and renamed into place, so only `id_<n>` folders
 # are complete entries.
 _ENTRY = re.compile(r"id_\d+")
@@ -91,10 +93,12 @@ def parse_plot_data(text: str, source: Path | str = "plot_data") -> PlotData:
     if not lines:
         raise CampaignError(f"{source}: plot_data has no complete header line")
     header = [name.strip() for name in lines[0].split(",")]
-    missing = [name for name in PLOT_COLUMNS if name not in header]
+    missing = [name for name in PLOT_COLUMNS if name not in header and name not in LATER_COLUMNS]
     if missing:
         raise CampaignError(f"{source}: plot_data header lacks {', '.join(missing)}")
-    index = [header.index(name) for name in PLOT_COLUMNS]
+    # A campaign written before a column existed reads as 0 in it.
+    header_with_later = header + [name for name in LATER_COLUMNS if name not in header]
+    index = [header_with_later.index(name) for name in PLOT_COLUMNS]
     rows: list[list[float]] = []
     dropped = int(unfinished)
     for line in lines[1:]:
@@ -104,7 +108,8 @@ def parse_plot_data(text: str, source: Path | str = "plot_data") -> PlotData:
         try:
             if len(fields) != len(header):
                 raise ValueError(line)
-            rows.append([float(fields[i]) for i in index])
+            values = [*fields, *("0" * (len(header_with_later) - len(header)))]
+            rows.append([float(values[i]) for i in index])
         except ValueError:
             dropped += 1
     table = np.array(rows, dtype=float).reshape(len(rows), len(PLOT_COLUMNS))

@@ -22,7 +22,7 @@ from tzer.analysis.campaign import PlotData
 class Panel(NamedTuple):
     column: str  # in plot_data
     title: str
-    scale: float = 1.0  # valid_rate is stored as a share and shown in percent
+    scale: float = 1.0
     steps: bool = False  # a count that jumps: drawn as steps, not slopes, for a single run
     ylim: tuple[float, float] | None = None
 
@@ -30,9 +30,9 @@ class Panel(NamedTuple):
 PANELS = (
     Panel("coverage", "Coverage"),
     Panel("corpus", "Corpus size"),
-    Panel("valid_rate", "Valid mutants (%)", scale=100.0, ylim=(0.0, 100.0)),
+    Panel("signatures", "Distinct finding signatures", steps=True),
     Panel("execs_per_sec", "Executions per second"),
-    Panel("findings", "Findings", steps=True),
+    Panel("findings", "Findings (every saved example)", steps=True),
 )
 GRID_POINTS = 256
 # Set explicitly so that a user's matplotlibrc (a dark style, say) cannot make the figure unreadable.

@@ -55,6 +55,7 @@ def campaign_status(out: Path, now: float | None = None) -> dict[str, Any]:
         # Folders on disk, not the stats counter: they are what triage will see.
         "findings": campaign.total_findings,
         "findings_by_kind": {kind: n for kind, n in campaign.findings.items() if n},
+        "signatures": campaign.number("signatures"),
         "bugs": campaign.bugs,
         "last_find_ago": now - last_find if last_find > 0 else None,
         "workers": campaign.number("workers"),
@@ -70,6 +71,13 @@ def _worker_rates(campaign: Campaign) -> list[float]:
     pairs = [pair.split(":") for pair in campaign.stats.get("worker_execs", "").split() if ":" in pair]
     counts = sorted((int(index), float(count)) for index, count in pairs)
     return [count / run_time for _, count in counts] if run_time > 0 else []
+
+
+def _findings(row: dict[str, Any]) -> str:
+    """Saved findings, and the distinct signatures they fall under (AFL++'s unique crashes)."""
+    if row["signatures"] is None:
+        return str(row["findings"])
+    return f"{row['findings']} ({row['signatures']:.0f} sigs)"
 
 
 def _workers(row: dict[str, Any]) -> str:
@@ -133,7 +141,7 @@ def _cells(row: dict[str, Any]) -> list[str]:
     last = row["last_find_ago"]
     return [row["out"], state, format_duration(row["run_time"]), _count(row["execs"]), rate, _workers(row),
             _coverage(row),
-            _count(row["corpus"]), str(row["findings"]), str(row["bugs"]),
+            _count(row["corpus"]), _findings(row), str(row["bugs"]),
             "never" if last is None else f"{format_duration(last)} ago"]
 
 

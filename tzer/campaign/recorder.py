@@ -8,6 +8,7 @@ into its meta.json when the re-run ends.
 
 from __future__ import annotations
 
+import fnmatch
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -15,7 +16,7 @@ from typing import Any
 
 from tzer.campaign.folder import CampaignFolder
 from tzer.campaign.testcase import TestCase, TestCaseError
-from tzer.signature import signature
+from tzer.signature import finding_signature
 from tzer.vocabulary import ExecResult, FindingKind, Verdict
 
 KEEP_EXAMPLES = 3
@@ -23,11 +24,15 @@ KEEP_EXAMPLES = 3
 
 class Recorder:
     def __init__(self, folder: CampaignFolder, common_meta: dict[str, Any],
-                 confirm: Callable[[Path], None] | None) -> None:
-        """`confirm(path)` queues a saved finding for its clean re-run; None: confirmation is off."""
+                 confirm: Callable[[Path], None] | None, known: list[str] | None = None) -> None:
+        """`confirm(path)` queues a saved finding for its clean re-run; None: confirmation is off.
+
+        `known`: signature patterns (fnmatch) of bugs already reported; their hits are only counted.
+        """
         self.folder = folder
         self.common_meta = common_meta
         self.confirm = confirm
+        self.known = known or []
         self.signatures: dict[str, dict[str, Any]] = folder.load_signatures()
         self.next_finding_id = folder.max_finding_id() + 1
 
@@ -35,7 +40,9 @@ class Recorder:
                 request: dict[str, Any], meta: dict[str, Any]) -> tuple[Path | None, str]:
         """Count a finding; save it when its signature has few examples. Returns (folder or None, signature)."""
         stage, pass_name = result.where
-        sig = signature(kind, stage, pass_name, result.outcome.message)
+        sig = finding_signature(kind, stage, pass_name, result.outcome.message, result.log_tail)
+        if self.is_known(sig):
+            return None, sig
         now = time.time()
         group = self.signatures.setdefault(sig, {"kind": kind.value, "hits": 0, "first_seen": now, "examples": []})
         group["hits"] += 1
@@ -63,6 +70,9 @@ class Recorder:
             self.confirm(path)
         return path, sig
 
+    def is_known(self, sig: str) -> bool:
+        return any(fnmatch.fnmatchcase(sig, pattern) for pattern in self.known)
+
     @staticmethod
     def set_verdict(path: Path, verdict: Verdict) -> None:
         """Write a finding's confirmation verdict into its meta.json."""
@@ -80,6 +90,15 @@ class Recorder:
 
     def corpus_entry(self, entry_id: int, script: str, passes: list[Any], meta: dict[str, Any]) -> None:
         self.folder.save_queue_entry(entry_id, TestCase(script, passes, {**self.common_meta, **meta, "id": entry_id}))
+
+
+def load_known(path: Path) -> list[str]:
+    """Signature patterns of a --known file: one a line, `*` wildcards, `#` comments."""
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except OSError as error:
+        raise ValueError(f"cannot read --known file {path}: {error.strerror or error}") from None
+    return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
 
 
 def _verdict(path: Path) -> str | None:

@@ -16,7 +16,8 @@ from typing import Any
 from tzer.campaign.files import append_line, write_text
 from tzer.vocabulary import ExecResult, FindingKind, Stage, Status
 
-PLOT_COLUMNS = ("relative_time", "execs", "execs_per_sec", "coverage", "corpus", "valid_rate", "findings")
+PLOT_COLUMNS = ("relative_time", "execs", "execs_per_sec", "coverage", "corpus", "valid_rate", "findings",
+                "signatures")
 
 # key -> meaning. `<kind>` is a finding kind, `<name>` a mutator name. Times are Unix seconds.
 STATS_KEYS: dict[str, str] = {
@@ -38,6 +39,7 @@ STATS_KEYS: dict[str, str] = {
     "findings": "finding folders saved, all kinds",
     "findings_<kind>": "finding folders saved of one kind",
     "signatures": "distinct finding signatures seen",
+    "suppressed_findings": "hits of signatures listed in --known (counted, not saved)",
     "last_find": "when the last finding was saved",
     "pass_seq_valid_rate": "share of tests whose pass sequence applied without an error",
     "pass_mutations": "tests of a mutated pass sequence",
@@ -101,6 +103,7 @@ class Counters:
     recalibrations: int = 0
     discarded_comparisons: int = 0
     lost_tests: int = 0
+    suppressed: int = 0
     elapsed_before: float = 0.0
     last_find: float = 0.0
     findings: Counter[str] = field(default_factory=Counter)
@@ -183,9 +186,9 @@ class StatsWriter:
         write_text(self.stats_path, "".join(f"{key:<{width}} : {value}\n" for key, value in values.items()))
 
     def plot_row(self, relative_time: float, execs: int, execs_per_sec: float, coverage: int, corpus: int,
-                 valid_rate: float, findings: int) -> None:
+                 valid_rate: float, findings: int, signatures: int) -> None:
         append_line(self.plot_path, f"{relative_time:.1f},{execs},{execs_per_sec:.2f},{coverage},{corpus},"
-                                    f"{valid_rate:.4f},{findings}")
+                                    f"{valid_rate:.4f},{findings},{signatures}")
 
 
 def stats_values(counters: Counters, *, start_time: float, run_time: float, execs_per_sec: float,
@@ -223,6 +226,7 @@ def stats_values(counters: Counters, *, start_time: float, run_time: float, exec
         "discarded_comparisons": counters.discarded_comparisons,
         "worker_restarts": counters.worker_restarts,
         "lost_tests": counters.lost_tests,
+        "suppressed_findings": counters.suppressed,
         "recalibrations": counters.recalibrations,
         "worker_execs": " ".join(f"{w}:{n}" for w, n in sorted(counters.worker_execs.items(), key=lambda i: int(i[0]))),
     }

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import memcov
 from tzer.campaign.folder import CampaignError, CampaignFolder, pid_alive
-from tzer.campaign.recorder import Recorder
+from tzer.campaign.recorder import Recorder, load_known
 from tzer.campaign.state import CampaignState
 from tzer.campaign.stats import Counters, StatsWriter, parse_fuzzer_stats, stats_values
 from tzer.engine.calibrate import calibrate
@@ -54,6 +54,10 @@ class Campaign:
         self.pending: list[Seed] = []
         self.next_seed_id = 1
         self.corpus_load_seconds = 0.0
+        try:
+            known = load_known(opts.known) if opts.known else []
+        except ValueError as error:
+            raise CampaignError(str(error)) from None
         fresh: list[Seed] = []
         if not opts.resume:
             # Bad seeds are reported before anything is created on disk.
@@ -73,7 +77,7 @@ class Campaign:
         self.stats = StatsWriter(self.folder.stats, self.folder.plot_data)
         self.confirmer = Confirmer(opts.timeout, self.folder.worker_log("clean"), opts.rss_limit_mb)
         self.recorder = Recorder(self.folder, {"coverage_backend": opts.coverage, "tvm_version": self.tvm_version},
-                                 confirm=self.confirmer.add if opts.confirm else None)
+                                 confirm=self.confirmer.add if opts.confirm else None, known=known)
         self.restarts_before = 0
         self.last_stats = 0.0
         self.last_plot_execs, self.last_plot_time = 0, time.monotonic()
@@ -201,10 +205,12 @@ class Campaign:
             meta = {"parent": seed.id, "mutator": (request.get("mutation") or {}).get("mutator"),
                     "exec": self.counters.execs, "elapsed": self.elapsed(), "new_coverage": result.new_coverage,
                     "worker": result.worker}
-            path, _ = self.recorder.finding(kind, result, seed.script, request["passes"], request, meta)
+            path, sig = self.recorder.finding(kind, result, seed.script, request["passes"], request, meta)
             if path is not None:
                 self.counters.findings[kind.value] += 1
                 self.counters.last_find = time.time()
+            elif self.recorder.is_known(sig):
+                self.counters.suppressed += 1
         if result.status == Status.BAD_SEED:
             what = f"malformed seed {seed.name}" if seed.origin == "seed" else f"corpus entry {seed.id}"
             log(f"warning: skipping {what}: {result.outcome.message}")
@@ -267,7 +273,8 @@ class Campaign:
             rate = (self.counters.execs - self.last_plot_execs) / interval if interval > 0 else 0.0
             self.last_plot_execs, self.last_plot_time = self.counters.execs, now
             self.stats.plot_row(self.elapsed(), self.counters.execs, rate, self.backend.global_map.covered(),
-                                len(self.pool), self.counters.valid_rate(), sum(self.counters.findings.values()))
+                                len(self.pool), self.counters.valid_rate(), sum(self.counters.findings.values()),
+                                len(self.recorder.signatures))
 
     def _write_stats(self, status: str) -> None:
         opts = self.opts

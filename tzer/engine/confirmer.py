@@ -21,11 +21,14 @@ from tzer.oracles import judge
 from tzer.vocabulary import FindingKind, Verdict
 
 DRAIN_SECONDS = 60.0
+# A hang is a test that makes no progress, not a slow compile that was asked for (a large unroll):
+# the clean re-run waits this many times --timeout before it agrees.
+HANG_PATIENCE = 6
 
 
 class Confirmer:
     def __init__(self, timeout: float, log_path: Path, rss_limit_mb: int) -> None:
-        self.timeout = timeout
+        self.timeout = timeout * HANG_PATIENCE
         self.log_path = log_path
         self.rss_limit_mb = rss_limit_mb
         self.queue: deque[Path] = deque()
@@ -63,7 +66,7 @@ class Confirmer:
 
     def drain(self, seconds: float = DRAIN_SECONDS) -> None:
         """At the end of a campaign: finish the queue, or leave the rest `pending` for --resume."""
-        deadline = time.monotonic() + seconds
+        deadline = time.monotonic() + seconds + self.timeout
         while len(self) and time.monotonic() < deadline:
             self.pump(wait=min(1.0, max(0.0, deadline - time.monotonic())))
 

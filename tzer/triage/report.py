@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tzer.environment import environment, tvm_version
-from tzer.vocabulary import FindingKind, Stage
+from tzer.vocabulary import FindingKind, Stage, Verdict
 
 MAX_ERROR_LINES = 25
 
@@ -119,14 +119,25 @@ def _when(stamp: float | None) -> str:
 
 
 def summary_markdown(rows: list[dict[str, Any]]) -> str:
-    """A table of bugs by kind, pass, hits and status."""
-    lines = ["# Bugs", "", f"{len(rows)} bug(s) from triage on {_when(time.time())}.", "",
+    """A table of the bugs that reproduce (kind, pass, hits, status), then those that did not, with why."""
+    reproduced = [row for row in rows if row["status"] != Verdict.NOT_REPRODUCED]
+    unconfirmed = [row for row in rows if row["status"] == Verdict.NOT_REPRODUCED]
+    lines = ["# Bugs", "", f"{len(reproduced)} bug(s) that reproduce in a clean worker, from triage on "
+             f"{_when(time.time())}.", "",
              "| bug | kind | stage | guilty pass | hits | status | size (before → after) | message |",
              "|---|---|---|---|---|---|---|---|"]
     order = {kind: index for index, kind in enumerate(FindingKind)}
-    for row in sorted(rows, key=lambda r: (order.get(r["kind"], 99), -int(r["hits"]), r["id"])):
-        message = str(row.get("message") or "").replace("|", "\\|").replace("\n", " ")[:100]
+    for row in sorted(reproduced, key=lambda r: (order.get(r["kind"], 99), -int(r["hits"]), r["id"])):
         guilty = str(row.get("guilty") or "").replace("|", "\\|")
         lines.append(f"| [{row['id']}]({row['id']}/report.md) | {row['kind']} | {row.get('stage') or ''} | "
-                     f"{guilty} | {row['hits']} | {row['status']} | {row.get('sizes', '')} | {message} |")
+                     f"{guilty} | {row['hits']} | {row['status']} | {row.get('sizes', '')} | {_cell(row)} |")
+    if unconfirmed:
+        lines += ["", f"## Not reproduced ({len(unconfirmed)}): no repro.py written", "",
+                  "| signature | kind | hits | why | message |", "|---|---|---|---|---|"]
+        lines += [f"| `{row['signature']}` | {row['kind']} | {row['hits']} | {row['why']} | {_cell(row)} |"
+                  for row in sorted(unconfirmed, key=lambda r: -int(r["hits"]))]
     return "\n".join(lines) + "\n"
+
+
+def _cell(row: dict[str, Any]) -> str:
+    return str(row.get("message") or "").replace("|", "\\|").replace("\n", " ")[:100]

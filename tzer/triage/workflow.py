@@ -146,7 +146,7 @@ def triage_campaign_folder(out: Path, options: TriageOptions,
             progress.prefix = f"triage [{index}/{len(bugs)}] {bug.id}: "
             rows.append(_triage_bug(bug, bugs_dir, executor, options, progress))
             write_text(bugs_dir / "summary.md", summary_markdown(rows))
-            progress(f"{rows[-1]['status']}, {rows[-1]['sizes']}", force=True)
+            progress(f"{rows[-1]['status']}, {rows[-1].get('sizes', rows[-1].get('why'))}", force=True)
     finally:
         executor.close()
         progress.done()
@@ -165,10 +165,17 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
                 progress: ProgressLine) -> dict[str, Any]:
     example = bug.smallest
     progress(f"confirming {example.path.name} ({options.repeats} runs)", force=True)
-    status, _ = confirm(executor, example.case.script, example.case.passes, example.checks, example.rng,
-                        bug.kind, options.repeats, signature=bug.signature)
+    status, observed = confirm(executor, example.case.script, example.case.passes, example.checks, example.rng,
+                               bug.kind, options.repeats, signature=bug.signature)
     case, meta, observation, sizes = example.case, dict(example.meta), None, "not reduced"
-    if status != Verdict.NOT_REPRODUCED and options.reduce:
+    if status == Verdict.NOT_REPRODUCED:
+        # No repro.py for what does not fail on its own: the summary lists it apart, with why.
+        seen = ", ".join(str(kind) if kind else "no finding" for kind in observed)
+        return {"id": bug.id, "kind": bug.kind, "stage": meta.get("stage"), "guilty": meta.get("pass"),
+                "hits": bug.hits, "status": status, "message": meta.get("message"), "signature": bug.signature,
+                "why": f"{len(observed)} clean re-run(s) of {example.path} showed: {seen}",
+                "examples": [str(f.path) for f in bug.findings], "example": str(example.path)}
+    if options.reduce:
         try:
             reduced = reduce_finding(example, executor, options.seconds_per_bug, say=progress)
         except NotReproducible:
