@@ -92,7 +92,7 @@ def test_a_campaign_writes_the_afl_layout(tmp_path, good_seeds):
         assert f"mutator_{name}_tried" in values
     rows = (out / "plot_data").read_text().splitlines()
     assert rows[0] == "relative_time,execs,execs_per_sec,coverage,corpus,valid_rate,findings,signatures"
-    assert len(rows) >= 2 and len(rows[-1].split(",")) == 7
+    assert len(rows) >= 2 and len(rows[-1].split(",")) == 8
     first = out / "queue" / entries(out / "queue")[0]
     assert "@T.prim_func" in (first / "func.py").read_text()
     assert isinstance(json.loads((first / "passes.json").read_text()), list)
