@@ -7,9 +7,10 @@ from tvm import tirx
 from tirkit.script import from_script
 from tzer.execution import harness
 from tzer.oracles import judge
-from tzer.oracles.differential import discard_reason, first_mismatch
+from tzer.oracles.differential import discard_reason, first_mismatch, guilty_pass
 from tzer.oracles.roundtrip import RoundTrip
 from tzer.oracles.well_formed import WellFormed
+from tzer.runtime.inputs import run_compiled
 from tzer.runtime.testrun import PipelineTracker, TestRun
 from tzer.vocabulary import ExecResult, FindingKind, Outcome, Stage, Status
 
@@ -112,3 +113,20 @@ def test_new_blocks_in_noisy_functions_do_not_count():
         assert restored.signal(np.array([sibling])) == 0
     finally:
         backend.close()
+
+
+def test_an_inconsistency_names_the_first_pass_after_which_results_are_wrong():
+    good = from_script(GOOD)
+    wrong = from_script(GOOD.replace("B[i] * 2", "B[i] * 3"))
+    test = _test_run(good)
+    test.passes = [{"name": "tirx.Simplify"}, {"name": "tirx.UnrollLoop", "args": {"explicit_unroll": True}},
+                   {"name": "tirx.RemoveNoOp"}]
+    # As if the second pass had miscompiled: the IR after it and after the third computes B * 3.
+    test.snapshots = [tvm.IRModule({"main": f}) for f in (good, good, wrong, wrong)]
+    args = test.arguments()
+    expected = run_compiled(test.build(test.snapshots[0], opt_level=0), args)
+    assert guilty_pass(test, expected, args) == "tirx.UnrollLoop(explicit_unroll=True)"
+    test.snapshots = [tvm.IRModule({"main": wrong})] * 4
+    assert guilty_pass(test, expected, args) == "default pipeline (opt_level=3)"
+    test.snapshots = [tvm.IRModule({"main": good})] * 4
+    assert guilty_pass(test, expected, args) is None

@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 
 from tzer.oracles.base import Oracle, ReproParts, failure
+from tzer.passes.registry import spec_label
 from tzer.runtime.inputs import INT_RANGE, SCALAR_RANGE, NotRunnable, run_compiled
 from tzer.runtime.testrun import BuildError, TestRun
 from tzer.vocabulary import FindingKind, Outcome, Stage, Status
@@ -103,6 +104,19 @@ def first_mismatch(expected: list[np.ndarray], actual: list[np.ndarray]) -> str 
     return None
 
 
+def guilty_pass(test: TestRun, expected: list[np.ndarray], args: list[Any]) -> str | None:
+    """The first pass after which the build computes a wrong result, found by building the IR after
+    each prefix of the sequence; `default pipeline` when the function is wrong with no pass at all."""
+    for index, mod in enumerate(test.snapshots):
+        try:
+            outputs = run_compiled(test.build(mod, opt_level=3), args)
+        except Exception:  # noqa: BLE001 - a prefix that does not build or run says nothing here
+            continue
+        if first_mismatch(expected, outputs):
+            return "default pipeline (opt_level=3)" if index == 0 else spec_label(test.passes[index - 1])
+    return None
+
+
 class RunsBuilds(Oracle):
     """An oracle that runs the optimized build against the opt_level=0 build on the same inputs."""
 
@@ -148,7 +162,7 @@ class Differential(RunsBuilds):
         mismatch = first_mismatch(expected[0], actual[0])
         if mismatch:
             return Outcome(status=Status.INCONSISTENCY, stage=Stage.COMPARE, message=mismatch,
-                           applied_passes=len(test.passes))
+                           pass_name=guilty_pass(test, expected[0], args), applied_passes=len(test.passes))
         return None
 
     def repro(self, meta: dict[str, Any], passes: list[dict[str, Any]]) -> ReproParts:
