@@ -62,3 +62,13 @@ def test_corpus_entries_round_trip_and_take_new_passes(tmp_path):
     ((entry_id, case),) = folder.load_entries(folder.queue)
     assert entry_id == 4 and case.script == SCRIPT and case.passes == [{"name": "tirx.UnrollLoop"}]
     assert case.meta == {"id": 4, "origin": "insert", "tvm_version": "0.27"}
+
+
+def test_a_finding_outside_the_passes_contract_says_so(tmp_path):
+    folder = CampaignFolder.open(tmp_path / "out", resume=False)
+    recorder = Recorder(folder, {}, confirm=None)
+    inside, _ = recorder.finding(FindingKind.EXCEPTION, _crash(), "seed", [], _request(), {})
+    outside, _ = recorder.finding(FindingKind.EXCEPTION, _crash("Check failed: y"), "seed", [],
+                                  {**_request(), "contract": "outside"}, {})
+    assert TestCase.load(inside).meta["contract"] == "inside"
+    assert TestCase.load(outside).meta["contract"] == "outside"

@@ -65,7 +65,12 @@ def _test_run(func):
 def test_a_differential_run_of_a_correct_function_is_ok():
     outcome = harness.Harness(report=lambda _e: None).run(
         from_script(GOOD), [{"name": "tirx.UnrollLoop"}], dict(differential=True, perf=True), 3)
-    assert outcome.status == Status.OK and outcome.applied_passes == 1 and not outcome.details
+    assert outcome.status == Status.OK and outcome.applied_passes == 1
+    # Nothing discarded or unrunnable; the one pass ran and left this IR as it was.
+    assert outcome.details == {"pass_effects": [["tirx.UnrollLoop", "unchanged"]]}
+    unrolled = harness.Harness(report=lambda _e: None).run(
+        from_script(GOOD), [{"name": "tirx.UnrollLoop", "config": {"auto_max_step": 8}}], {}, 3)
+    assert unrolled.details == {"pass_effects": [["tirx.UnrollLoop", "changed"]]}
 
 
 def test_a_compile_error_names_the_pipeline_pass():

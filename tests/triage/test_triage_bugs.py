@@ -73,3 +73,15 @@ def test_load_finding_errors_are_one_line(tmp_path):
             assert words in str(error) and "\n" not in str(error)
         else:
             raise AssertionError("expected FindingError")
+
+
+def test_a_report_outside_the_passes_contract_says_so():
+    from tzer.triage.report import BugReport, report_markdown
+
+    report = BugReport(bug_id="exception-1", kind="exception", stage="pass", pass_label="tirx.StorageRewrite",
+                       message="Check failed: x", error="", signal=None, guilty="tirx.StorageRewrite",
+                       status="confirmed", hits=3, first_seen=None, last_seen=None, sizes="not reduced",
+                       contract="outside")
+    assert "**contract: outside**" in report_markdown(report, "print('repro')")
+    report.contract = "inside"
+    assert "contract: outside" not in report_markdown(report, "print('repro')")

@@ -128,3 +128,26 @@ def test_block_functions_have_smaller_candidates():
     smaller = list(itertools.islice(candidates(script), 5))
     assert smaller and all(ir_nodes(c) <= ir_nodes(script) for c in smaller)
     assert any(ir_nodes(c) < ir_nodes(script) for c in smaller)
+
+
+def test_fixed_pass_sequences_keep_their_prerequisites():
+    # The failure needs only RemoveNoOp; StmtSimplify stands in for a prerequisite of RemoveNoOp.
+    def fix(passes):
+        names = [spec["name"] for spec in passes]
+        if "tirx.RemoveNoOp" in names and "tirx.StmtSimplify" not in names:
+            index = names.index("tirx.RemoveNoOp")
+            return passes[:index] + [{"name": "tirx.StmtSimplify"}] + passes[index:]
+        return passes
+
+    seen = []
+
+    def holds(case):
+        seen.append([spec["name"] for spec in case.passes])
+        return any(spec["name"] == "tirx.RemoveNoOp" for spec in case.passes)
+
+    kept = reduce_case(Case(SOURCE, PASSES), holds, max_tests=200, fix_passes=fix)
+    assert [spec["name"] for spec in kept.reduced.passes] == ["tirx.StmtSimplify", "tirx.RemoveNoOp"]
+    assert all(names.index("tirx.StmtSimplify") < names.index("tirx.RemoveNoOp") for names in seen
+               if "tirx.RemoveNoOp" in names)
+    plain = reduce_case(Case(SOURCE, PASSES), holds, max_tests=200)
+    assert [spec["name"] for spec in plain.reduced.passes] == ["tirx.RemoveNoOp"]

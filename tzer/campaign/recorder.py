@@ -61,6 +61,7 @@ class Recorder:
             "confirmed": Verdict.PENDING if self.confirm and mutant_known else Verdict.NOT_CHECKED,
             "signature": sig, "time": now, "checks": request.get("checks", {}), "rng": request.get("rng", 0),
             "mutation": request.get("mutation"), "script_is_mutant": mutant_known,
+            "contract": request.get("contract", "inside"),
         }
         case = TestCase(result.script or seed_script, passes, full_meta, result.log_tail)
         path = self.folder.save_finding(kind, entry_id, case)

@@ -16,6 +16,7 @@ from typing import Any
 from tzer.campaign.files import append_line, write_text
 from tzer.vocabulary import ExecResult, FindingKind, Stage, Status
 
+PASS_EFFECTS = ("changed", "unchanged", "failed", "rejected")
 PLOT_COLUMNS = ("relative_time", "execs", "execs_per_sec", "coverage", "corpus", "valid_rate", "findings",
                 "signatures")
 
@@ -55,6 +56,9 @@ STATS_KEYS: dict[str, str] = {
     "worker_execs": "tests run by each worker, as `index:count` pairs",
     "recalibrations": "corpus entries re-run unchanged to learn flaky blocks",
     "confirmations_pending": "findings waiting for their clean re-run",
+    "pass_noop_share": "share of pass applications that left the IR unchanged",
+    "pass_<pass>": "applications of one pass: changed, unchanged, failed, rejected",
+    "contract_outside": "tests whose pass sequence lacks a pass's prerequisites on purpose (out of contract)",
     "mutator_<name>_tried": "tests of this mutator's mutants",
     "mutator_<name>_valid": "of those, well-formed",
     "mutator_<name>_kept": "of those, kept for new coverage",
@@ -77,7 +81,7 @@ def stats_key_pattern(key: str) -> str:
     if key in STATS_KEYS:
         return key
     for pattern in STATS_KEYS:
-        if "<" in pattern and re.fullmatch(re.sub(r"<\w+>", r"\\w+", pattern), key):
+        if "<" in pattern and re.fullmatch(re.sub(r"<\w+>", r"[\\w.]+", pattern), key):
             return pattern
     raise KeyError(f"fuzzer_stats key {key!r} is not documented in STATS_KEYS")
 
@@ -99,6 +103,7 @@ class Counters:
     pass_seq_applied: int = 0
     pass_mutations: int = 0
     pass_mutations_kept: int = 0
+    contract_outside: int = 0
     worker_restarts: int = 0
     recalibrations: int = 0
     discarded_comparisons: int = 0
@@ -111,18 +116,36 @@ class Counters:
     mutator_valid: Counter[str] = field(default_factory=Counter)
     mutator_kept: Counter[str] = field(default_factory=Counter)
     worker_execs: Counter[str] = field(default_factory=Counter)
+    # pass name -> its effects: "changed", "unchanged", "failed", "rejected" -> count
+    pass_effects: dict[str, Counter[str]] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         # Not dataclasses.asdict: it rebuilds a Counter from (key, value) pairs, keyed by tuples.
-        return {f.name: dict(v) if isinstance(v := getattr(self, f.name), Counter) else v for f in fields(self)}
+        data = {f.name: dict(v) if isinstance(v := getattr(self, f.name), Counter) else v for f in fields(self)}
+        data["pass_effects"] = {name: dict(effects) for name, effects in self.pass_effects.items()}
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Counters:
         counters = cls()
         for key, value in data.items():
-            if hasattr(counters, key):
+            if key == "pass_effects":
+                counters.pass_effects = {name: Counter(effects) for name, effects in value.items()}
+            elif hasattr(counters, key):
                 setattr(counters, key, Counter(value) if isinstance(getattr(counters, key), Counter) else value)
         return counters
+
+    def pass_weights(self) -> dict[str, float]:
+        """How much to favour each pass when one is drawn: its share of applications that changed the
+        IR (as OATest's "pass triggered"), smoothed so that an untried pass keeps a fair chance."""
+        return {name: (effects["changed"] + 1) / (effects["changed"] + effects["unchanged"] + 2)
+                for name, effects in self.pass_effects.items()}
+
+    def noop_share(self) -> float:
+        """Share of pass applications that left the IR unchanged."""
+        changed = sum(effects["changed"] for effects in self.pass_effects.values())
+        unchanged = sum(effects["unchanged"] for effects in self.pass_effects.values())
+        return unchanged / (changed + unchanged) if changed + unchanged else 0.0
 
     def valid_rate(self) -> float:
         produced = self.valid + self.invalid
@@ -156,6 +179,8 @@ class Counters:
             self.pass_seq_applied += not failed_in_pass
         if "discarded" in result.outcome.details:
             self.discarded_comparisons += 1
+        for name, effect in result.outcome.details.get("pass_effects", []):
+            self.pass_effects.setdefault(name, Counter())[effect] += 1
         self.valuable += valuable
         return True
 
@@ -218,6 +243,7 @@ def stats_values(counters: Counters, *, start_time: float, run_time: float, exec
         "pass_seq_valid_rate": f"{counters.pass_seq_applied / tried:.4f}" if tried else "0",
         "pass_mutations": counters.pass_mutations,
         "pass_mutations_kept": counters.pass_mutations_kept,
+        "contract_outside": counters.contract_outside,
         "rejected_by_tvm": counters.rejected,
         "no_mutation": counters.no_mutation,
         "mutator_errors": counters.mutator_errors,
@@ -230,6 +256,10 @@ def stats_values(counters: Counters, *, start_time: float, run_time: float, exec
         "recalibrations": counters.recalibrations,
         "worker_execs": " ".join(f"{w}:{n}" for w, n in sorted(counters.worker_execs.items(), key=lambda i: int(i[0]))),
     }
+    values["pass_noop_share"] = f"{counters.noop_share():.4f}"
+    for name in sorted(counters.pass_effects):
+        effects = counters.pass_effects[name]
+        values[f"pass_{name}"] = " ".join(str(effects[key]) for key in PASS_EFFECTS)
     for name in sorted(counters.mutator_tried):
         values[f"mutator_{name}_tried"] = counters.mutator_tried[name]
         values[f"mutator_{name}_valid"] = counters.mutator_valid.get(name, 0)

@@ -71,10 +71,16 @@ class Fuzzer:
             seed = rng.choice(self.pool.seeds)
             return Round(seed, self.request(seed, None, seed.passes), "recalibrate")
         seed = self.pool.select(rng)
-        if opts.pass_mutation == "evolutionary" and seed.stall >= opts.n_max:
+        stalled = seed.stall >= opts.n_max or rng.random() < opts.pass_mutation_rate
+        if opts.pass_mutation == "evolutionary" and stalled:
             other = self.pool.other(rng, seed)
-            _, new_passes = mutate_sequence(seed.passes, rng, other.passes if other else None)
-            return Round(seed, self.request(seed, None, new_passes), "passes", passes=new_passes)
+            inside = rng.random() >= opts.outside_contract_rate
+            _, new_passes = mutate_sequence(seed.passes, rng, other.passes if other else None,
+                                            campaign.counters.pass_weights(), keep_contract=inside)
+            request = self.request(seed, None, new_passes)
+            if not inside:
+                request["contract"] = "outside"
+            return Round(seed, request, "passes", passes=new_passes)
         mutator = rng.choice(self.mutators)
         if opts.pass_mutation == "evolutionary":
             passes = seed.passes
@@ -118,7 +124,10 @@ class Fuzzer:
             campaign.add_initial_seed(seed, result)
         elif planned.what == "passes":
             campaign.counters.pass_mutations += 1
-            if gained and result.compiled and seed.id in self.pool.by_id:
+            outside = planned.request.get("contract") == "outside"
+            campaign.counters.contract_outside += outside
+            # An out-of-contract sequence is a probe, never the seed's sequence from then on.
+            if gained and result.compiled and not outside and seed.id in self.pool.by_id:
                 campaign.change_passes(seed, planned.passes or [])
             seed.stall = 0
         elif planned.what == "ir":

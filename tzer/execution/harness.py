@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 import tvm
+import tvm_ffi
 from tvm import tirx
 
 import mutators
@@ -83,21 +84,32 @@ class Harness:
         except Exception as error:  # noqa: BLE001
             return failure(Status.INVALID, Stage.VERIFY, error)
         self.last_mutant = func
-
-        judges = oracles.enabled(checks)
         test = TestRun(func, passes, rng_seed, self.report, self.tracker)
+        outcome = self._judge(test, oracles.enabled(checks))
+        # Notes the oracles left for the parent (per-pass effects, discarded comparisons, ...).
+        outcome.details = {**test.details, **outcome.details}
+        return outcome
+
+    def _judge(self, test: TestRun, judges: list[Any]) -> Outcome:
+        """Apply the passes and build, letting the oracles judge each step; the first verdict ends it."""
         for oracle in judges:
             oracle.before_passes(test)
-        mod = tvm.IRModule({"main": func})
+        mod = tvm.IRModule({"main": test.func})
         test.snapshots.append(mod)
-        for index, spec in enumerate(passes):
+        # What each pass did, for the parent's per-pass counts: changed, unchanged, failed, rejected.
+        effects = test.details.setdefault("pass_effects", [])
+        for index, spec in enumerate(test.passes):
             label = spec_label(spec)
             self._stage(Stage.PASS, label)
             try:
                 with pass_context(spec):
                     new_mod = instantiate(spec)(mod)
             except Exception as error:  # noqa: BLE001
-                return failure(Status.EXCEPTION, Stage.PASS, error, label, index)
+                outcome = failure(Status.EXCEPTION, Stage.PASS, error, label, index)
+                effects.append([spec["name"], "rejected" if outcome.status == Status.REJECTED else "failed"])
+                return outcome
+            changed = not new_mod.same_as(mod) and not tvm_ffi.structural_equal(new_mod, mod)
+            effects.append([spec["name"], "changed" if changed else "unchanged"])
             if not new_mod.same_as(mod):
                 outcome = _first_outcome(oracle.after_pass(test, index, label, new_mod) for oracle in judges)
                 if outcome is not None:
@@ -112,11 +124,9 @@ class Harness:
         try:
             test.executable = test.build(mod, opt_level=3)
         except BuildError as error:
-            return failure(Status.EXCEPTION, Stage.COMPILE, error.error, error.culprit, len(passes))
+            return failure(Status.EXCEPTION, Stage.COMPILE, error.error, error.culprit, len(test.passes))
         outcome = _first_outcome(oracle.after_build(test) for oracle in judges)
-        if outcome is not None:
-            return outcome
-        return Outcome(status=Status.OK, applied_passes=len(passes), details=test.details)
+        return outcome or Outcome(status=Status.OK, applied_passes=len(test.passes))
 
 
 def _first_outcome(outcomes: Any) -> Outcome | None:

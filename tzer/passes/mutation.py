@@ -15,10 +15,16 @@ from tzer.passes.registry import BIND_TARGET, PassInfo, PassSpec, registry
 MAX_LENGTH = 12
 
 
-def random_spec(rng: random.Random, info: PassInfo | None = None) -> PassSpec:
-    """A spec for `info` (or a random pass) with randomly chosen argument and config variants."""
+Weights = dict[str, float]
+
+
+def random_spec(rng: random.Random, info: PassInfo | None = None, weights: Weights | None = None) -> PassSpec:
+    """A spec for `info` (or a random pass, drawn by `weights` when given: pass name -> weight) with
+    randomly chosen argument and config variants."""
     if info is None:
-        info = rng.choice(list(registry().values()))
+        infos = list(registry().values())
+        chosen = rng.choices(infos, [weights.get(i.name, 1.0) for i in infos]) if weights else [rng.choice(infos)]
+        info = chosen[0]
     spec: PassSpec = {"name": info.name}
     if info.args:
         spec["args"] = {key: rng.choice(values) for key, values in sorted(info.args.items())}
@@ -57,42 +63,47 @@ def _default_args(info: PassInfo) -> PassSpec:
     return {"args": {key: values[0] for key, values in sorted(info.args.items())}} if info.args else {}
 
 
-def _insert(seq: list[PassSpec], rng: random.Random, _other: list[PassSpec]) -> list[PassSpec]:
+def _insert(seq: list[PassSpec], rng: random.Random, _other: list[PassSpec],
+            weights: Weights | None = None) -> list[PassSpec]:
     if len(seq) >= MAX_LENGTH:
-        return _delete(seq, rng, _other)
+        return _delete(seq, rng, _other, weights)
     pos = rng.randint(0, len(seq))
-    return seq[:pos] + [random_spec(rng)] + seq[pos:]
+    return seq[:pos] + [random_spec(rng, weights=weights)] + seq[pos:]
 
 
-def _delete(seq: list[PassSpec], rng: random.Random, other: list[PassSpec]) -> list[PassSpec]:
+def _delete(seq: list[PassSpec], rng: random.Random, other: list[PassSpec],
+            weights: Weights | None = None) -> list[PassSpec]:
     if not seq:
-        return _insert(seq, rng, other)
+        return _insert(seq, rng, other, weights)
     pos = rng.randrange(len(seq))
     return seq[:pos] + seq[pos + 1:]
 
 
-def _replace(seq: list[PassSpec], rng: random.Random, other: list[PassSpec]) -> list[PassSpec]:
+def _replace(seq: list[PassSpec], rng: random.Random, other: list[PassSpec],
+             weights: Weights | None = None) -> list[PassSpec]:
     if not seq:
-        return _insert(seq, rng, other)
+        return _insert(seq, rng, other, weights)
     pos = rng.randrange(len(seq))
-    return seq[:pos] + [random_spec(rng)] + seq[pos + 1:]
+    return seq[:pos] + [random_spec(rng, weights=weights)] + seq[pos + 1:]
 
 
-def _swap(seq: list[PassSpec], rng: random.Random, other: list[PassSpec]) -> list[PassSpec]:
+def _swap(seq: list[PassSpec], rng: random.Random, other: list[PassSpec],
+          weights: Weights | None = None) -> list[PassSpec]:
     if len(seq) < 2:
-        return _insert(seq, rng, other)
+        return _insert(seq, rng, other, weights)
     i, j = rng.sample(range(len(seq)), 2)
     swapped = list(seq)
     swapped[i], swapped[j] = swapped[j], swapped[i]
     return swapped
 
 
-def _change_argument(seq: list[PassSpec], rng: random.Random, other: list[PassSpec]) -> list[PassSpec]:
+def _change_argument(seq: list[PassSpec], rng: random.Random, other: list[PassSpec],
+                     weights: Weights | None = None) -> list[PassSpec]:
     known = registry()
     tunable = [i for i, s in enumerate(seq) if s["name"] in known and
                (known[s["name"]].args or known[s["name"]].config)]
     if not tunable:
-        return _replace(seq, rng, other)
+        return _replace(seq, rng, other, weights)
     pos = rng.choice(tunable)
     info = known[seq[pos]["name"]]
     spec = {key: dict(value) if isinstance(value, dict) else value for key, value in seq[pos].items()}
@@ -104,15 +115,16 @@ def _change_argument(seq: list[PassSpec], rng: random.Random, other: list[PassSp
     return seq[:pos] + [spec] + seq[pos + 1:]
 
 
-def _crossover(seq: list[PassSpec], rng: random.Random, other: list[PassSpec]) -> list[PassSpec]:
+def _crossover(seq: list[PassSpec], rng: random.Random, other: list[PassSpec],
+               weights: Weights | None = None) -> list[PassSpec]:
     if not other:
-        return _replace(seq, rng, other)
+        return _replace(seq, rng, other, weights)
     cut_self = rng.randint(0, len(seq))
     cut_other = rng.randint(0, len(other))
     return (seq[:cut_self] + other[cut_other:])[:MAX_LENGTH]
 
 
-OPERATORS: dict[str, Callable[[list[PassSpec], random.Random, list[PassSpec]], list[PassSpec]]] = {
+OPERATORS: dict[str, Callable[[list[PassSpec], random.Random, list[PassSpec], Weights | None], list[PassSpec]]] = {
     "insert": _insert,
     "delete": _delete,
     "replace": _replace,
@@ -122,9 +134,13 @@ OPERATORS: dict[str, Callable[[list[PassSpec], random.Random, list[PassSpec]], l
 }
 
 
-def mutate_sequence(
-    sequence: list[PassSpec], rng: random.Random, other: list[PassSpec] | None = None
-) -> tuple[str, list[PassSpec]]:
-    """Apply one randomly chosen operator; `other` is another seed's sequence for crossover."""
+def mutate_sequence(sequence: list[PassSpec], rng: random.Random, other: list[PassSpec] | None = None,
+                    weights: Weights | None = None, keep_contract: bool = True) -> tuple[str, list[PassSpec]]:
+    """Apply one randomly chosen operator; `other` is another seed's sequence for crossover.
+
+    `weights` favours passes when one is drawn. With `keep_contract=False` the missing prerequisites
+    are not added: a pass may then meet IR of a form it was not written for (out of contract).
+    """
     name = rng.choice(sorted(OPERATORS))
-    return name, repair(OPERATORS[name](list(sequence), rng, other or []))
+    mutated = OPERATORS[name](list(sequence), rng, other or [], weights)
+    return name, repair(mutated) if keep_contract else mutated

@@ -78,8 +78,14 @@ class _Cached:
 
 
 def reduce_case(case: Case, predicate: Predicate, seconds: float = 60.0, max_tests: int | None = None,
-                shrinker: Candidates = candidates, progress: Progress | None = None) -> Reduction:
-    """Reduce `case`, for which `predicate` holds; raises NotReproducible when it does not."""
+                shrinker: Candidates = candidates, progress: Progress | None = None,
+                fix_passes: Callable[[list[Any]], list[Any]] | None = None) -> Reduction:
+    """Reduce `case`, for which `predicate` holds; raises NotReproducible when it does not.
+
+    `fix_passes` completes every candidate pass sequence (with the prerequisites its passes need,
+    say), so that reduction cannot turn a case inside the passes' contract into one outside it.
+    """
+    fix = fix_passes or (lambda passes: passes)
     started = time.monotonic()
     budget = Budget(seconds, max_tests)
     holds = _Cached(predicate, budget)
@@ -89,13 +95,13 @@ def reduce_case(case: Case, predicate: Predicate, seconds: float = 60.0, max_tes
     stop = budget.spent
 
     say("reducing the pass sequence")
-    current = Case(case.script, ddmin(case.passes, lambda sub: holds(Case(case.script, sub)), budget))
+    current = Case(case.script, fix(ddmin(case.passes, lambda sub: holds(Case(case.script, fix(sub))), budget)))
     current = _drop_pass_arguments(current, holds, stop)
     say(f"shrinking the IR ({ir_nodes(current.script)} nodes)")
     current, finished = _shrink_ir(current, holds, shrinker, stop, say)
     if not stop():
         current = Case(current.script,
-                       ddmin(current.passes, lambda sub: holds(Case(current.script, sub)), budget))
+                       fix(ddmin(current.passes, lambda sub: holds(Case(current.script, fix(sub))), budget)))
     finished = finished and not stop()
     return Reduction(case, current, Sizes.of(case), Sizes.of(current), budget.tests,
                      time.monotonic() - started, finished)

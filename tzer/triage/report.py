@@ -45,6 +45,7 @@ class BugReport:
     sizes: str
     log: str = ""
     repro_output: str = ""  # what running repro.py printed, when triage ran it
+    contract: str = "inside"  # "outside": the sequence lacks a prerequisite of a pass, on purpose
 
     def title(self) -> str:
         where = self.pass_label or (f"the {self.stage} stage" if self.stage else "TIR")
@@ -90,7 +91,7 @@ automatically ({report.sizes}). The failure happens at the
 **{report.stage or 'unknown'}** stage.
 
 Guilty pass: **{report.guilty}**
-
+{_contract(report)}
 ## Minimal reproduction
 Save as `repro.py` and run `python repro.py` (needs only `pip install apache-tvm=={tvm_version()}`).
 It exits 0 once the bug is fixed.
@@ -112,6 +113,14 @@ It exits 0 once the bug is fixed.
 - Hits during fuzzing: {report.hits}; first seen {_when(report.first_seen)}, \
 last seen {_when(report.last_seen)}
 """
+
+
+def _contract(report: BugReport) -> str:
+    if report.contract != "outside":
+        return ""
+    return ("\n**contract: outside** — the pass sequence leaves out a prerequisite of a pass on purpose, so a\n"
+            "pass meets IR of a form it was not written for. It should reject such input with an error,\n"
+            "not crash or fail a check; a maintainer may still judge this usage unsupported.\n")
 
 
 def _when(stamp: float | None) -> str:

@@ -16,6 +16,7 @@ from tzer.campaign.testcase import TestCase
 from tzer.environment import tvm_version
 from tzer.execution.confirm import Observation, confirm, run_case
 from tzer.execution.executor import Executor
+from tzer.passes.mutation import repair
 from tzer.triage.bugs import Bug, collect_findings, group
 from tzer.triage.finding import Case, Finding
 from tzer.triage.reduce import NotReproducible, Reduction, guilty_pass, reduce_case
@@ -71,8 +72,12 @@ def reduce_finding(finding: Finding, executor: Executor, seconds: float, max_tes
                    say: Say | None = None) -> Reduced:
     """Reduce a finding with candidates run in `executor`'s worker; raises NotReproducible."""
     predicate = SameFailure(executor, finding.kind, finding.signature, finding.checks, finding.rng)
+    # A sequence that already holds its passes' prerequisites keeps them through reduction.
+    passes = finding.case.passes
+    inside = finding.meta.get("contract", "inside") == "inside" and repair(passes) == passes
     reduction = reduce_case(finding.case, predicate, seconds=seconds, max_tests=max_tests,
-                            shrinker=shrinker_for(finding.kind, finding.meta.get("stage")), progress=say)
+                            shrinker=shrinker_for(finding.kind, finding.meta.get("stage")), progress=say,
+                            fix_passes=repair if inside else None)
     seen = predicate.matches.get(reduction.reduced.key())
     meta = dict(finding.meta)
     if seen is not None:
@@ -193,6 +198,7 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
                 sizes = f"{r.before.nodes}→{r.after.nodes} nodes, {r.before.passes}→{r.after.passes} passes"
     meta.setdefault("guilty_pass", guilty_pass(case.passes, meta.get("stage"), meta.get("pass")))
     row = {"id": bug.id, "kind": bug.kind, "stage": meta.get("stage"), "guilty": meta["guilty_pass"],
+           "contract": meta.get("contract", "inside"),
            "hits": bug.hits, "status": status, "sizes": sizes, "message": meta.get("message"),
            "signature": bug.signature, "first_seen": bug.first_seen, "last_seen": bug.last_seen,
            "examples": [str(f.path) for f in bug.findings], "example": str(example.path)}
@@ -217,7 +223,8 @@ def _write_bug(path: Path, bug: Bug, case: Case, meta: dict[str, Any], row: dict
         message=str(meta.get("message") or ""), error=str(meta.get("error") or ""),
         signal=meta.get("signal"), guilty=meta["guilty_pass"], status=row["status"], hits=bug.hits,
         first_seen=bug.first_seen, last_seen=bug.last_seen, sizes=row["sizes"],
-        log=observation.result.log_tail if observation else bug.smallest.log, repro_output=output)
+        log=observation.result.log_tail if observation else bug.smallest.log, repro_output=output,
+        contract=str(meta.get("contract", "inside")))
     reduced = {f"reduced/{name}": text for name, text in TestCase(case.script, case.passes, meta).files().items()}
     write_folder(path, {"repro.py": repro, "report.md": report_markdown(report, repro), "meta.json": json_text(row),
                         **reduced}, replace=True)
