@@ -154,6 +154,10 @@ class Seed:
     parent: int | None = None
     origin: str = ""
     name: str = ""
+    # The sampled checks and rng of the test that put (F, P) in the pool: a recalibration re-runs
+    # exactly that test, so that only nondeterminism can make it reach anything new.
+    checks: dict[str, bool] = field(default_factory=dict)
+    rng: int = 0
 
     @property
     def key(self) -> str:

@@ -131,7 +131,8 @@ class Campaign:
             self.pool.add(Seed(id=entry_id, script=case.script, passes=case.passes, stall=info.get("stall", 0),
                                energy=info.get("energy", 1.0), picks=info.get("picks", 0),
                                finds=info.get("finds", 0), parent=meta.get("parent"),
-                               origin=meta.get("origin", ""), name=meta.get("name", "")))
+                               origin=meta.get("origin", ""), name=meta.get("name", ""),
+                               checks=info.get("checks", {}), rng=info.get("rng", 0)))
         # A seed run after the last state save is in the queue already.
         self.pending = [seed for seed in self._restore_pending(state) if seed.id not in self.pool.by_id]
         if not self.pool.seeds and not self.pending:

@@ -64,12 +64,16 @@ class Fuzzer:
             # hundreds of seeds a dry run would take minutes before the first mutant.
             seed = campaign.pending.pop()
             self.pool.add(seed)
-            return Round(seed, self.request(seed, None, seed.passes), "seed")
+            request = self.request(seed, None, seed.passes)
+            seed.checks, seed.rng = request["checks"], request["rng"]
+            return Round(seed, request, "seed")
         if not self.pool.seeds:
             return None
         if campaign.feedback_on and rng.random() < RECALIBRATION_RATE:
             seed = rng.choice(self.pool.seeds)
-            return Round(seed, self.request(seed, None, seed.passes), "recalibrate")
+            request = {"seed_key": seed.key, "mutation": None, "passes": seed.passes, "checks": seed.checks,
+                       "rng": seed.rng}
+            return Round(seed, request, "recalibrate")
         seed = self.pool.select(rng)
         stalled = seed.stall >= opts.n_max or rng.random() < opts.pass_mutation_rate
         if opts.pass_mutation == "evolutionary" and stalled:
@@ -129,10 +133,12 @@ class Fuzzer:
             # An out-of-contract sequence is a probe, never the seed's sequence from then on.
             if gained and result.compiled and not outside and seed.id in self.pool.by_id:
                 campaign.change_passes(seed, planned.passes or [])
+                seed.checks, seed.rng = planned.request["checks"], planned.request["rng"]
             seed.stall = 0
         elif planned.what == "ir":
             if (valuable if self.opts.feedback else True) and result.compiled and result.script is not None:
                 child = campaign.add_child(seed, result, planned.passes or [], planned.mutator or "")
+                child.checks, child.rng = planned.request["checks"], planned.request["rng"]
                 campaign.executor.adopt_last_mutant(result.worker, child.key)
                 self.pool.rewarded(seed)
                 seed.stall = 0
