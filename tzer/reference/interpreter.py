@@ -109,7 +109,14 @@ class _BufferInfo:
             self.extent = 0
         else:
             self.extent = 1 + sum((dim - 1) * stride for dim, stride in zip(self.shape, self.strides, strict=True))
-        self.elem_offset = _static_int(buf.ty.elem_offset, "symbolic elem_offset")
+        offset = buf.ty.elem_offset
+        # A parameter's symbolic offset (offset_factor) is bound from the argument, whose offset is 0.
+        self.offset_var = offset if isinstance(offset, tirx.Var) else None
+        self.elem_offset = 0 if self.offset_var is not None else _static_int(offset, "symbolic elem_offset")
+
+    def require_static(self) -> None:
+        if self.offset_var is not None:
+            raise Unsupported("symbolic elem_offset", f"on {self.name}, which is not a parameter")
 
 
 class Interpreter:
@@ -124,6 +131,11 @@ class Interpreter:
         # The parallel loops being executed, innermost last; accesses check it before tracking.
         self.trackers: list[RaceTracker] = []
         self.param_slots = [self.slot(p) for p in func.params]
+        self.offset_slots = [
+            self.slot(info.offset_var)
+            for info in (self.buffer(p) for p in func.params if isinstance(p.ty, tirx.BufferType))
+            if info.offset_var is not None
+        ]
         self.body = self.stmt(func.body)
 
     # --- bookkeeping -------------------------------------------------------------------------
@@ -150,6 +162,8 @@ class Interpreter:
             raise ValueError(f"{len(params)} parameters, {len(args)} arguments")
         env: Env = [None] * len(self.slots)
         outputs: list[np.ndarray] = []
+        for slot in self.offset_slots:
+            env[slot] = 0
         for param, slot, arg in zip(params, self.param_slots, args, strict=True):
             if isinstance(param.ty, tirx.BufferType):
                 info = self.buffer(param)
@@ -297,7 +311,8 @@ class Interpreter:
         op = e.op
         if not isinstance(op, tvm.ir.Op):
             raise Unsupported("Call", f"to {op}")
-        name = op.name
+        # A few ops are registered as "prim.*" (prim.if_then_else, prim.ceil, ...), the rest "tirx.*".
+        name = "tirx." + op.name.split(".", 1)[1] if op.name.startswith("prim.") else op.name
         args = list(e.args)
         result = dtype_of(e)
         if name == "tirx.if_then_else":
@@ -323,7 +338,7 @@ class Interpreter:
                 raise Unsupported(name)
             fn = intrinsics.extern(args[0].value, result.element())
             return _lanewise(fn, [self.expr(a) for a in args[1:]], result.lanes)
-        if not name.startswith("tirx.") or not args:
+        if not name.startswith("tirx.") or not intrinsics.known(name[len("tirx.") :]) or not args:
             raise Unsupported(name)
         lanes = max([result.lanes] + [dtype_of(a).lanes for a in args])
         fn = intrinsics.intrinsic(name[len("tirx.") :], dtype_of(args[0]).element())
@@ -540,6 +555,7 @@ class Interpreter:
 
     def _allocate(self, buf: tirx.Var) -> StmtFn:
         info, slot = self.buffer(buf), self.slot(buf)
+        info.require_static()
         np_type, name = info.dtype.np_type, buf.name
         size = info.elem_offset + info.extent
 
@@ -558,6 +574,7 @@ class Interpreter:
             raise Unsupported("DeclBuffer", f"over {type(data).__name__} data")
         base = data.args[0]
         info, base_info = self.buffer(s.buffer), self.buffer(base)
+        info.require_static()
         if info.dtype != base_info.dtype:
             raise Unsupported("DeclBuffer", f"{info.dtype.name} view of {base_info.dtype.name} data")
         slot, base_slot, name = self.slot(s.buffer), self.slot(base), s.buffer.name

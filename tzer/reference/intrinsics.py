@@ -198,6 +198,10 @@ _TABLE: dict[str, Callable[[DType], Fn]] = {
 }
 
 
+def known(name: str) -> bool:
+    return name in _TABLE
+
+
 def intrinsic(name: str, dt: DType) -> Fn:
     """The scalar function of `tirx.<name>` whose first argument has dtype `dt`."""
     make = _TABLE.get(name)
