@@ -545,7 +545,7 @@ class Interpreter:
     def _s_AssertStmt(self, s: tirx.AssertStmt) -> StmtFn:
         cond = self.expr(s.condition)
         message = "".join(str(p.value) if isinstance(p, tvm.ir.StringImm) else str(p) for p in s.message_parts)
-        kind = s.kind.value if isinstance(s.kind, tvm.ir.StringImm) else str(s.kind)
+        kind = s.error_kind.value if isinstance(s.error_kind, tvm.ir.StringImm) else str(s.error_kind)
 
         def check(env: Env) -> None:
             if not cond(env):

@@ -1,0 +1,162 @@
+"""The reference interpreter computes what the llvm build (opt_level=0) computes."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import tvm
+from tvm.script import tirx as T
+
+from tzer.execution.inputs import make_arguments, run_compiled
+from tzer.reference import interpret
+
+
+def compiled(func, args):
+    module = tvm.IRModule({"main": func.with_attr("global_symbol", "main")})
+    with tvm.transform.PassContext(opt_level=0):
+        executable = tvm.compile(module, target="llvm")
+    return run_compiled(executable, args)
+
+
+def assert_agrees(func, args, rtol=1e-5, atol=1e-6):
+    ours, theirs = interpret(func, args), compiled(func, args)
+    assert len(ours) == len(theirs)
+    for a, b in zip(ours, theirs, strict=True):
+        assert a.dtype == b.dtype and a.shape == b.shape
+        if a.dtype.kind == "f":
+            np.testing.assert_allclose(a, b, rtol=rtol, atol=atol, equal_nan=True)
+        else:
+            np.testing.assert_array_equal(a, b)
+    return ours
+
+
+def random_args(func, seed=0):
+    return make_arguments(func, np.random.default_rng(seed))
+
+
+@T.prim_func
+def elementwise(A: T.Buffer((16,), "float32"), B: T.Buffer((16,), "float32")):
+    for i in range(16):
+        B[i] = T.exp(A[i]) * T.sqrt(T.fabs(A[i])) + T.tanh(A[i]) - T.sigmoid(A[i]) / T.float32(3)
+
+
+@T.prim_func(s_tir=True)
+def row_sum(A: T.Buffer((4, 8), "float32"), B: T.Buffer((4,), "float32")):
+    for i, k in T.grid(4, 8):
+        with T.sblock("sum"):
+            vi, vk = T.axis.remap("SR", [i, k])
+            with T.init():
+                B[vi] = T.float32(0)
+            B[vi] = B[vi] + A[vi, vk]
+
+
+@T.prim_func
+def with_scratch(A: T.Buffer((6, 5), "float32"), B: T.Buffer((6,), "float32")):
+    tmp = T.alloc_buffer((5,), "float32")
+    for i in range(6):
+        for j in range(5):
+            tmp[j] = A[i, j] * T.float32(2)
+        B[i] = T.float32(0)
+        for j in range(5):
+            B[i] = T.max(B[i], tmp[j])
+
+
+@T.prim_func
+def selects(A: T.Buffer((10,), "float32"), B: T.Buffer((10,), "float32")):
+    for i in range(10):
+        B[i] = T.Select(A[i] > T.float32(0), A[i], A[i] * T.float32(-0.5))
+
+
+@T.prim_func
+def casts(A: T.Buffer((12,), "float32"), B: T.Buffer((12,), "int8"), C: T.Buffer((12,), "uint8"),
+          D: T.Buffer((12,), "float16"), E: T.Buffer((12,), "bool")):
+    for i in range(12):
+        B[i] = T.Cast("int8", A[i] * T.float32(100))
+        C[i] = T.Cast("uint8", T.Cast("int32", A[i] * T.float32(100)) + 300)
+        D[i] = T.Cast("float16", A[i] / T.float32(3))
+        E[i] = T.Cast("bool", A[i] - A[0])
+
+
+@T.prim_func
+def divisions(A: T.Buffer((4, 16), "int32")):
+    for i in range(16):
+        A[0, i] = T.floordiv(i - 8, 3)
+        A[1, i] = T.truncdiv(i - 8, 3)
+        A[2, i] = T.floormod(i - 8, -3)
+        A[3, i] = T.truncmod(i - 8, -3)
+
+
+@T.prim_func
+def shifts(A: T.Buffer((8,), "int32"), B: T.Buffer((8,), "int32"), C: T.Buffer((8,), "uint32")):
+    for i in range(8):
+        B[i] = (A[i] - 4) << T.Cast("int32", i) >> 1
+        C[i] = T.Cast("uint32", 4294967295) >> T.Cast("uint32", i * 3)
+
+
+@T.prim_func
+def unsigned_wrap(A: T.Buffer((8,), "uint8"), B: T.Buffer((8,), "uint8"), C: T.Buffer((8,), "uint16")):
+    for i in range(8):
+        B[i] = A[i] - T.uint8(3)
+        C[i] = T.Cast("uint16", A[i] + T.uint8(1)) * T.uint16(40000)
+
+
+@T.prim_func
+def half(A: T.Buffer((16,), "float16"), B: T.Buffer((16,), "float16")):
+    for i in range(16):
+        B[i] = A[i] * A[i] + T.float16(0.1) - A[i] / T.float16(7)
+
+
+@T.prim_func
+def vectors(A: T.Buffer((16,), "float32"), B: T.Buffer((16,), "float32")):
+    for i in range(4):
+        B[T.Ramp(i * 4, 1, 4)] = A[T.Ramp(15 - i * 4, -1, 4)] + T.Broadcast(T.float32(1), 4)
+
+
+AGREEING = {
+    "elementwise": elementwise,
+    "row_sum": row_sum,
+    "with_scratch": with_scratch,
+    "selects": selects,
+    "casts": casts,
+    "shifts": shifts,
+    "unsigned_wrap": unsigned_wrap,
+    "half": half,
+    "vectors": vectors,
+}
+
+
+@pytest.mark.parametrize("func", AGREEING.values(), ids=AGREEING.keys())
+def test_agrees_with_llvm_on_random_inputs(func):
+    for seed in range(3):
+        assert_agrees(func, random_args(func, seed))
+
+
+def test_floor_and_trunc_division_differ_on_negatives():
+    (out,) = assert_agrees(divisions, [np.zeros((4, 16), "int32")])
+    assert out[0, 0] == -3 and out[1, 0] == -2  # -8 // 3 vs truncdiv(-8, 3)
+    assert out[2, 1] == -1 and out[3, 1] == -1  # floormod(-7, -3), truncmod(-7, -3)
+    assert out[2, 0] == -2 and out[3, 0] == -2
+
+
+def test_reduction_init_runs_once_per_row():
+    args = [np.ones((4, 8), "float32"), np.full(4, 100.0, "float32")]
+    _, total = assert_agrees(row_sum, args)
+    np.testing.assert_array_equal(total, np.full(4, 8.0, "float32"))
+
+
+def test_unsigned_arithmetic_wraps_below_32_bits():
+    args = [np.arange(8, dtype="uint8"), np.zeros(8, "uint8"), np.zeros(8, "uint16")]
+    _, b, c = assert_agrees(unsigned_wrap, args)
+    assert b[0] == 253 and c[1] == (2 * 40000) % 65536
+
+
+def test_float16_rounds_every_operation():
+    a = np.linspace(-1, 1, 16).astype("float16")
+    _, b = assert_agrees(half, [a, np.zeros(16, "float16")], rtol=0, atol=0)
+    assert b.dtype == np.float16
+
+
+def test_caller_arrays_are_not_mutated():
+    a, b = np.ones(16, "float32"), np.zeros(16, "float32")
+    interpret(elementwise, [a, b])
+    assert not b.any()
