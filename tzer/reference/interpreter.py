@@ -50,11 +50,11 @@ THREAD_ATTRS = ("virtual_thread", "thread_extent")
 
 
 class _Break(Exception):
-    pass
+    construct = "tirx.break_loop"
 
 
 class _Continue(Exception):
-    pass
+    construct = "tirx.continue_loop"
 
 
 def dtype_of(expr: tvm.ir.Expr) -> DType:
@@ -180,6 +180,8 @@ class Interpreter:
                 self.body(env)
             except RecursionError as error:
                 raise Unsupported("nesting depth", "the program nests too deeply") from error
+            except (_Break, _Continue) as error:
+                raise Unsupported(error.construct, "outside any loop") from None
         return outputs
 
     # --- expressions -------------------------------------------------------------------------
@@ -314,6 +316,15 @@ class Interpreter:
         # A few ops are registered as "prim.*" (prim.if_then_else, prim.ceil, ...), the rest "tirx.*".
         name = "tirx." + op.name.split(".", 1)[1] if op.name.startswith("prim.") else op.name
         args = list(e.args)
+        if name in ("tirx.break_loop", "tirx.continue_loop"):
+            signal = _Break if name == "tirx.break_loop" else _Continue
+
+            def jump(env: Env) -> Any:
+                raise signal
+
+            return jump
+        if not name.startswith("tirx.") or not args:
+            raise Unsupported(name)
         result = dtype_of(e)
         if name == "tirx.if_then_else":
             return self._if_then_else(args, result)
@@ -326,19 +337,12 @@ class Interpreter:
         if name == "tirx.reinterpret":
             src, dst = dtype_of(args[0]).element(), result.element()
             return _lanewise(lambda v: reinterpret(v, src, dst), [self.expr(args[0])], result.lanes)
-        if name in ("tirx.break_loop", "tirx.continue_loop"):
-            signal = _Break if name == "tirx.break_loop" else _Continue
-
-            def jump(env: Env) -> Any:
-                raise signal
-
-            return jump
         if name in ("tirx.call_pure_extern", "tirx.call_extern"):
             if not args or not isinstance(args[0], tvm.ir.StringImm):
                 raise Unsupported(name)
             fn = intrinsics.extern(args[0].value, result.element())
             return _lanewise(fn, [self.expr(a) for a in args[1:]], result.lanes)
-        if not name.startswith("tirx.") or not intrinsics.known(name[len("tirx.") :]) or not args:
+        if not intrinsics.known(name[len("tirx.") :]):
             raise Unsupported(name)
         lanes = max([result.lanes] + [dtype_of(a).lanes for a in args])
         fn = intrinsics.intrinsic(name[len("tirx.") :], dtype_of(args[0]).element())
