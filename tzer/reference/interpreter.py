@@ -130,19 +130,27 @@ class Interpreter:
         self.buffers: dict[tirx.Var, _BufferInfo] = {}
         # The parallel loops being executed, innermost last; accesses check it before tracking.
         self.trackers: list[RaceTracker] = []
-        self.param_slots = [self.slot(p) for p in func.params]
+        self.param_slots = [self.define(p) for p in func.params]
         self.offset_slots = [
-            self.slot(info.offset_var)
+            self.define(info.offset_var)
             for info in (self.buffer(p) for p in func.params if isinstance(p.ty, tirx.BufferType))
             if info.offset_var is not None
         ]
         self.body = self.stmt(func.body)
 
     # --- bookkeeping -------------------------------------------------------------------------
-    def slot(self, var: tirx.Var) -> int:
+    def define(self, var: tirx.Var) -> int:
+        """The env slot of a variable the code being compiled binds (param, loop var, let, ...)."""
         index = self.slots.get(var)
         if index is None:
             index = self.slots[var] = len(self.slots)
+        return index
+
+    def use(self, var: tirx.Var) -> int:
+        # Closures are compiled in program order, so a use before any definition is a free var.
+        index = self.slots.get(var)
+        if index is None:
+            raise Unsupported("free variable", var.name)
         return index
 
     def buffer(self, buf: tirx.Var) -> _BufferInfo:
@@ -210,7 +218,7 @@ class Interpreter:
     def _e_Var(self, e: tirx.Var) -> ExprFn:
         if isinstance(e.ty, tirx.BufferType):
             raise Unsupported("buffer used as a value", e.name)
-        slot = self.slot(e)
+        slot = self.use(e)
         return lambda env: env[slot]
 
     def _e_Not(self, e: tvm.ir.Expr) -> ExprFn:
@@ -230,7 +238,9 @@ class Interpreter:
         return _lanewise(lambda v: cast(v, src, element), [self.expr(e.value)], dst.lanes)
 
     def _e_Let(self, e: tvm.ir.Expr) -> ExprFn:
-        slot, value, body = self.slot(e.var), self.expr(e.value), self.expr(e.body)
+        value = self.expr(e.value)
+        slot = self.define(e.var)
+        body = self.expr(e.body)
 
         def let(env: Env) -> Any:
             env[slot] = value(env)
@@ -274,7 +284,7 @@ class Interpreter:
         buf = e.source
         if not (isinstance(buf, tirx.Var) and isinstance(buf.ty, tirx.BufferType)):
             raise Unsupported("TensorLoad", f"from {type(buf).__name__}")
-        info, slot = self.buffer(buf), self.slot(buf)
+        info, slot = self.buffer(buf), self.use(buf)
         lanes = dtype_of(e).lanes
         as_python = info.dtype.kind != "float"
         index_fns = [self.expr(i) for i in e.indices]
@@ -371,7 +381,8 @@ class Interpreter:
         return seq
 
     def _s_Bind(self, s: tirx.Bind) -> StmtFn:
-        slot, value = self.slot(s.var), self.expr(s.value)
+        value = self.expr(s.value)
+        slot = self.define(s.var)
 
         def bind(env: Env) -> None:
             env[slot] = value(env)
@@ -379,7 +390,9 @@ class Interpreter:
         return bind
 
     def _s_LetStmt(self, s: tirx.Stmt) -> StmtFn:
-        slot, value, body = self.slot(s.var), self.expr(s.value), self.stmt(s.body)
+        value = self.expr(s.value)
+        slot = self.define(s.var)
+        body = self.stmt(s.body)
 
         def let(env: Env) -> None:
             env[slot] = value(env)
@@ -411,7 +424,7 @@ class Interpreter:
         if getattr(s, "predicate", None) is not None:
             raise Unsupported("predicated BufferStore")
         buf = s.buffer
-        info, slot = self.buffer(buf), self.slot(buf)
+        info, slot = self.buffer(buf), self.use(buf)
         value = self.expr(s.value)
         lanes = dtype_of(s.value).lanes
         index_fns = [self.expr(i) for i in s.indices]
@@ -491,14 +504,18 @@ class Interpreter:
         kind = int(s.kind)
         parallel = kind in PARALLEL_KINDS
         label = f"{tirx.ForKind(kind).name.lower()} loop over {s.loop_var.name}"
-        run = self._loop(self.slot(s.loop_var), self.stmt(s.body), label, parallel)
         lo, extent = self.expr(s.min), self.expr(s.extent)
         step = self.expr(s.step) if s.step is not None else None
+        run = self._loop(self.define(s.loop_var), self.stmt(s.body), label, parallel)
         charge = self.charge
 
         def loop(env: Env) -> None:
             start, count = lo(env), extent(env)
-            values = range(start, start + count, step(env) if step is not None else 1)
+            stride = step(env) if step is not None else 1
+            if stride <= 0:
+                # `v += step` never reaches the end: the compiled loop spins until v overflows.
+                raise Unsupported("For", f"step {stride}")
+            values = range(start, start + count, stride)
             charge(len(values))
             run(env, values)
 
@@ -532,11 +549,10 @@ class Interpreter:
         return branch
 
     def _s_AttrStmt(self, s: tirx.AttrStmt) -> StmtFn:
-        body = self.stmt(s.body)
         if s.attr_key in THREAD_ATTRS and isinstance(s.node, tirx.IterVar):
             var = s.node.var
-            run = self._loop(self.slot(var), body, f"{s.attr_key} {var.name}", True)
             extent, charge = self.expr(s.value), self.charge
+            run = self._loop(self.define(var), self.stmt(s.body), f"{s.attr_key} {var.name}", True)
 
             def threads(env: Env) -> None:
                 values = range(extent(env))
@@ -544,7 +560,7 @@ class Interpreter:
                 run(env, values)
 
             return threads
-        return body
+        return self.stmt(s.body)
 
     def _s_AssertStmt(self, s: tirx.AssertStmt) -> StmtFn:
         cond = self.expr(s.condition)
@@ -558,7 +574,7 @@ class Interpreter:
         return check
 
     def _allocate(self, buf: tirx.Var) -> StmtFn:
-        info, slot = self.buffer(buf), self.slot(buf)
+        info, slot = self.buffer(buf), self.define(buf)
         info.require_static()
         np_type, name = info.dtype.np_type, buf.name
         size = info.elem_offset + info.extent
@@ -581,7 +597,7 @@ class Interpreter:
         info.require_static()
         if info.dtype != base_info.dtype:
             raise Unsupported("DeclBuffer", f"{info.dtype.name} view of {base_info.dtype.name} data")
-        slot, base_slot, name = self.slot(s.buffer), self.slot(base), s.buffer.name
+        slot, base_slot, name = self.define(s.buffer), self.use(base), s.buffer.name
 
         def declare(env: Env) -> None:
             env[slot] = View(env[base_slot].storage, info.elem_offset, info.extent, name)
@@ -594,13 +610,13 @@ class Interpreter:
             raise Unsupported("SBlock.match_buffers")
         predicate = self.expr(s.predicate)
         values = [self.expr(v) for v in s.iter_values]
-        slots = [self.slot(iv.var) for iv in block.iter_vars]
+        slots = [self.define(iv.var) for iv in block.iter_vars]
         allocs = [self._allocate(b) for b in block.alloc_buffers]
         body = self.stmt(block.body)
         init = self.stmt(block.init) if block.init is not None else None
         # LowerInitBlock: the init runs when every reduction iter var is at the start of its domain.
         reductions = [
-            (self.slot(iv.var), self.expr(iv.dom.min)) for iv in block.iter_vars if int(iv.iter_type) == COMM_REDUCE
+            (self.use(iv.var), self.expr(iv.dom.min)) for iv in block.iter_vars if int(iv.iter_type) == COMM_REDUCE
         ]
 
         def realize(env: Env) -> None:

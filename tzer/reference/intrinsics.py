@@ -22,17 +22,27 @@ Fn = Callable[..., Scalar]
 def _via_double(fn: Callable[..., float]) -> Callable[[DType], Fn]:
     def make(dt: DType) -> Fn:
         def call(*args: Scalar) -> Scalar:
-            try:
-                result = fn(*(float(a) for a in args))
-            except ValueError:  # a pole or outside the domain, where libm returns NaN
-                result = math.nan
-            except OverflowError:
-                result = math.inf
-            return dt.np_type(result)
+            return dt.np_type(fn(*(float(a) for a in args)))
 
         return call
 
     return make
+
+
+def _lgamma(x: float) -> float:
+    try:
+        return math.lgamma(x)
+    except (ValueError, OverflowError):  # poles at 0, -1, -2, ...: libm returns +inf
+        return math.inf
+
+
+def _tgamma(x: float) -> float:
+    try:
+        return math.gamma(x)
+    except ValueError:  # libm: ±inf at ±0, NaN at negative integers and -inf
+        return math.copysign(math.inf, x) if x == 0 else math.nan
+    except OverflowError:
+        return math.inf
 
 
 def _ufunc(fn: Callable[..., Scalar]) -> Callable[[DType], Fn]:
@@ -166,8 +176,8 @@ _TABLE: dict[str, Callable[[DType], Fn]] = {
     "atanh": _ufunc(np.arctanh),
     "erf": _via_double(math.erf),
     "erfc": _via_double(math.erfc),
-    "tgamma": _via_double(math.gamma),
-    "lgamma": _via_double(math.lgamma),
+    "tgamma": _via_double(_tgamma),
+    "lgamma": _via_double(_lgamma),
     "logb": _ufunc(lambda x: np.floor(np.log2(np.abs(x)))),
     "sigmoid": _sigmoid,
     "floor": _ufunc(np.floor),
