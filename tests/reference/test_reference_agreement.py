@@ -160,3 +160,43 @@ def test_caller_arrays_are_not_mutated():
     a, b = np.ones(16, "float32"), np.zeros(16, "float32")
     interpret(elementwise, [a, b])
     assert not b.any()
+
+
+@T.prim_func
+def nan_semantics(A: T.Buffer((2,), "float32"), B: T.Buffer((9,), "float32")):
+    B[0] = T.Select(A[0] != A[1], T.float32(1), T.float32(2))  # fcmp one: false on NaN
+    B[1] = T.Select(A[0] == A[1], T.float32(1), T.float32(2))
+    B[2] = T.Select(A[0] < A[1], T.float32(1), T.float32(2))
+    B[3] = T.min(A[0], A[1])  # select(a < b, a, b)
+    B[4] = T.max(A[0], A[1])
+    B[5] = T.min(A[1], A[0])
+    B[6] = T.max(A[1], A[0])
+    B[7] = T.Cast("float32", T.Cast("bool", A[0]))  # fcmp une: NaN is true
+    B[8] = T.Select(A[0] >= A[1], T.float32(1), T.float32(2))
+
+
+@pytest.mark.parametrize("pair", [(np.nan, 0.0), (0.0, np.nan), (np.nan, np.nan), (1.0, 2.0)])
+def test_nan_comparisons_follow_llvm(pair):
+    assert_agrees(nan_semantics, [np.array(pair, "float32"), np.zeros(9, "float32")])
+
+
+@T.prim_func
+def math_calls(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "int32"), C: T.Buffer((8, 8), "float32"),
+               D: T.Buffer((8, 3), "int32")):
+    for i in range(8):
+        C[i, 0] = T.call_pure_extern("float32", "fmodf", A[i] * T.float32(7), T.float32(0.75))
+        C[i, 1] = T.call_pure_extern("float32", "lgammaf", A[i] + T.float32(2))
+        C[i, 2] = T.nextafter(A[i], T.float32(2))
+        C[i, 3] = T.round(A[i] * T.float32(2.5))
+        C[i, 4] = T.pow(T.fabs(A[i]), T.float32(1.5)) + T.erf(A[i]) + T.atan2(A[i], T.float32(0.5))
+        C[i, 5] = T.log(A[i]) + T.isnan(T.log(A[i]))  # NaN for negative inputs, not UB
+        C[i, 6] = T.reinterpret("float32", B[i] + 1065353216)
+        C[i, 7] = T.tanh(A[i] * T.float32(10)) + T.rsqrt(T.fabs(A[i]) + T.float32(1))
+        D[i, 0] = T.popcount(B[i] * 12345)
+        D[i, 1] = T.clz(B[i] + 1)
+        D[i, 2] = T.reinterpret("int32", A[i])
+
+
+def test_math_intrinsics_follow_llvm():
+    for seed in range(3):
+        assert_agrees(math_calls, random_args(math_calls, seed), rtol=1e-5, atol=1e-6)

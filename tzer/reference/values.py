@@ -121,9 +121,12 @@ def reinterpret(value: Scalar, src: DType, dst: DType) -> Scalar:
 
 
 # --- integer arithmetic --------------------------------------------------------------------------
+_SYMBOLS = {"Add": "+", "Sub": "-", "Mul": "*", "Div": "/", "Mod": "%", "FloorDiv": "//", "FloorMod": "floormod"}
+
+
 def _overflow(op: str, a: int, b: int, dt: DType) -> UndefinedBehaviour:
     kind = UBKind.signed_overflow if dt.kind == "int" else UBKind.unsigned_overflow
-    return UndefinedBehaviour(kind, f"{dt.name} {a} {op} {b}")
+    return UndefinedBehaviour(kind, f"{a} {_SYMBOLS.get(op, op)} {b} does not fit in {dt.name}")
 
 
 def _checked(op: str, raw: Callable[[int, int], int], dt: DType) -> BinOp:
@@ -154,7 +157,7 @@ def _division(op: str, raw: Callable[[int, int], int], dt: DType) -> BinOp:
 
     def divide(a: int, b: int) -> int:
         if b == 0:
-            raise UndefinedBehaviour(UBKind.division_by_zero, f"{dt.name} {a} {op} 0")
+            raise UndefinedBehaviour(UBKind.division_by_zero, f"{a} {_SYMBOLS[op]} 0 in {dt.name}")
         if a == lo and b == -1 and dt.kind == "int":
             raise _overflow(op, a, b, dt)
         return raw(a, b)
@@ -167,7 +170,8 @@ def _shift(op: str, raw: Callable[[int, int], int], dt: DType) -> BinOp:
 
     def shift(a: int, b: int) -> int:
         if not 0 <= b < bits:
-            raise UndefinedBehaviour(UBKind.shift_out_of_range, f"{dt.name} {a} {op} {b}")
+            message = f"{a} {op} {b}: shift amount outside [0, {bits}) for {dt.name}"
+            raise UndefinedBehaviour(UBKind.shift_out_of_range, message)
         return wrap(raw(a, b), dt)
 
     return shift
