@@ -107,9 +107,11 @@ def half(A: T.Buffer((16,), "float16"), B: T.Buffer((16,), "float16")):
 
 
 @T.prim_func
-def vectors(A: T.Buffer((16,), "float32"), B: T.Buffer((16,), "float32")):
+def vectors(A: T.Buffer((16,), "float32"), B: T.Buffer((16,), "float32"), C: T.Buffer((5,), "float32")):
     for i in range(4):
         B[T.Ramp(i * 4, 1, 4)] = A[T.Ramp(15 - i * 4, -1, 4)] + T.Broadcast(T.float32(1), 4)
+    C[T.Ramp(0, 1, 4)] = T.Shuffle([A[T.Ramp(0, 1, 4)], A[T.Ramp(4, 1, 4)]], [7, 0, 5, 2])
+    C[4] = T.Shuffle([A[T.Ramp(0, 2, 4)]], [3])
 
 
 AGREEING = {

@@ -74,13 +74,10 @@ class Interpreter(ExpressionCompiler):
                 env[slot] = View(storage, info.elem_offset, info.extent, param.name)
             else:
                 env[slot] = from_python(arg, dtype_of(param))
-        with np.errstate(all="ignore"):
-            try:
-                self.body(env)
-            except RecursionError as error:
-                raise Unsupported("nesting depth", "the program nests too deeply") from error
-            except (LoopBreak, LoopContinue) as error:
-                raise Unsupported(error.construct, "outside any loop") from None
+        try:
+            self.body(env)
+        except (LoopBreak, LoopContinue) as error:
+            raise Unsupported(error.construct, "outside any loop") from None
         return outputs
 
     # --- statements --------------------------------------------------------------------------
@@ -362,4 +359,9 @@ def interpret(
     BudgetExceeded when loops run more than `step_budget` iterations and AssertionFailed when an
     AssertStmt fails.
     """
-    return Interpreter(func, step_budget).run(args)
+    # IEEE exceptions (overflow to inf, NaN, division by zero) are defined results, not warnings.
+    with np.errstate(all="ignore"):
+        try:
+            return Interpreter(func, step_budget).run(args)
+        except RecursionError as error:  # compiling or running closures nested deeper than Python allows
+            raise Unsupported("nesting depth", "the program nests too deeply") from error
