@@ -2,8 +2,12 @@
 
 Each follows the lowering TVM uses on llvm (intrin_rule.cc, intrin_rule_llvm.cc): e.g. `round` is
 `llvm.nearbyint` (ties to even), `sigmoid` is `1 / (1 + exp(-x))` and `rsqrt` is `1 / sqrt(x)`,
-computed in the argument's precision. Functions numpy lacks (erf, gamma, ...) go through libm in
-double precision and are rounded once, which is within any float comparison tolerance.
+computed in the argument's precision.
+
+Transcendental functions are computed in double precision and rounded to float32 (then to float16
+for half, which LLVM promotes to float): that is the correctly rounded result that glibc's float
+functions return in nearly all cases, while numpy's float32 loops may be an ulp or two off, which
+shows as soon as a result is reinterpreted as bits.
 """
 
 from __future__ import annotations
@@ -19,14 +23,18 @@ from tzer.reference.values import DType, Scalar, wrap
 Fn = Callable[..., Scalar]
 
 
-def _via_double(fn: Callable[..., float]) -> Callable[[DType], Fn]:
+def _libm(fn: Callable[..., float]) -> Callable[[DType], Fn]:
     def make(dt: DType) -> Fn:
-        def call(*args: Scalar) -> Scalar:
-            return dt.np_type(fn(*(float(a) for a in args)))
-
-        return call
+        if dt.bits == 64:
+            return lambda *args: np.float64(fn(*args))
+        if dt.bits == 32:
+            return lambda *args: np.float32(fn(*(np.float64(a) for a in args)))
+        return lambda *args: dt.np_type(np.float32(fn(*(np.float64(a) for a in args))))
 
     return make
+
+
+_exp = _libm(np.exp)
 
 
 def _lgamma(x: float) -> float:
@@ -45,13 +53,20 @@ def _tgamma(x: float) -> float:
         return math.inf
 
 
+def _remainder(a: float, b: float) -> float:
+    try:
+        return math.remainder(a, b)
+    except ValueError:  # remainder(inf, y) and remainder(x, 0) are NaN in libm
+        return math.nan
+
+
 def _ufunc(fn: Callable[..., Scalar]) -> Callable[[DType], Fn]:
     return lambda dt: fn
 
 
 def _sigmoid(dt: DType) -> Fn:
-    one = dt.np_type(1)
-    return lambda x: one / (one + np.exp(-x))
+    one, exp = dt.np_type(1), _exp(dt)
+    return lambda x: one / (one + exp(-x))
 
 
 def _rsqrt(dt: DType) -> Fn:
@@ -60,23 +75,24 @@ def _rsqrt(dt: DType) -> Fn:
 
 
 def _exp10(dt: DType) -> Fn:
-    ln10 = dt.np_type(2.302585093)
-    return lambda x: np.exp(x * ln10)
+    ln10, exp = dt.np_type(2.302585093), _exp(dt)
+    return lambda x: exp(x * ln10)
 
 
 def _tan(dt: DType) -> Fn:
-    return lambda x: np.sin(x) / np.cos(x)
+    sin, cos = _libm(np.sin)(dt), _libm(np.cos)(dt)
+    return lambda x: sin(x) / cos(x)
 
 
 def _tanh(dt: DType) -> Fn:
     # DispatchNumericalStableTanh
-    one, two = dt.np_type(1), dt.np_type(2)
+    one, two, exp = dt.np_type(1), dt.np_type(2), _exp(dt)
 
     def tanh(x: Scalar) -> Scalar:
         if x >= 0:
-            e = np.exp(-two * x)
+            e = exp(-two * x)
             return (one - e) / (one + e)
-        e = np.exp(two * x)
+        e = exp(two * x)
         return (e - one) / (e + one)
 
     return tanh
@@ -151,34 +167,34 @@ def _q_multiply_shift(dt: DType) -> Fn:
 
 
 _TABLE: dict[str, Callable[[DType], Fn]] = {
-    "exp": _ufunc(np.exp),
-    "exp2": _ufunc(np.exp2),
+    "exp": _exp,
+    "exp2": _libm(np.exp2),
     "exp10": _exp10,
-    "log": _ufunc(np.log),
-    "log2": _ufunc(np.log2),
-    "log10": _ufunc(np.log10),
-    "log1p": _ufunc(np.log1p),
-    "expm1": _ufunc(np.expm1),
+    "log": _libm(np.log),
+    "log2": _libm(np.log2),
+    "log10": _libm(np.log10),
+    "log1p": _libm(np.log1p),
+    "expm1": _libm(np.expm1),
     "sqrt": _ufunc(np.sqrt),
     "rsqrt": _rsqrt,
-    "cbrt": _ufunc(np.cbrt),
-    "sin": _ufunc(np.sin),
-    "cos": _ufunc(np.cos),
+    "cbrt": _libm(np.cbrt),
+    "sin": _libm(np.sin),
+    "cos": _libm(np.cos),
     "tan": _tan,
-    "sinh": _ufunc(np.sinh),
-    "cosh": _ufunc(np.cosh),
+    "sinh": _libm(np.sinh),
+    "cosh": _libm(np.cosh),
     "tanh": _tanh,
-    "asin": _ufunc(np.arcsin),
-    "acos": _ufunc(np.arccos),
-    "atan": _ufunc(np.arctan),
-    "asinh": _ufunc(np.arcsinh),
-    "acosh": _ufunc(np.arccosh),
-    "atanh": _ufunc(np.arctanh),
-    "erf": _via_double(math.erf),
-    "erfc": _via_double(math.erfc),
-    "tgamma": _via_double(_tgamma),
-    "lgamma": _via_double(_lgamma),
-    "logb": _ufunc(lambda x: np.floor(np.log2(np.abs(x)))),
+    "asin": _libm(np.arcsin),
+    "acos": _libm(np.arccos),
+    "atan": _libm(np.arctan),
+    "asinh": _libm(np.arcsinh),
+    "acosh": _libm(np.arccosh),
+    "atanh": _libm(np.arctanh),
+    "erf": _libm(math.erf),
+    "erfc": _libm(math.erfc),
+    "tgamma": _libm(_tgamma),
+    "lgamma": _libm(_lgamma),
+    "logb": _libm(lambda x: np.floor(np.log2(np.abs(x)))),
     "sigmoid": _sigmoid,
     "floor": _ufunc(np.floor),
     "ceil": _ufunc(np.ceil),
@@ -187,15 +203,15 @@ _TABLE: dict[str, Callable[[DType], Fn]] = {
     "nearbyint": _ufunc(np.rint),
     "fabs": _ufunc(np.abs),
     "abs": _int_abs,
-    "pow": _ufunc(np.power),
-    "atan2": _ufunc(np.arctan2),
-    "hypot": _ufunc(np.hypot),
+    "pow": _libm(np.power),
+    "atan2": _libm(np.arctan2),
+    "hypot": _libm(np.hypot),
     "copysign": _ufunc(np.copysign),
     "nextafter": _ufunc(np.nextafter),
-    "logaddexp": _ufunc(np.logaddexp),
+    "logaddexp": _libm(np.logaddexp),
     "ldexp": _ldexp,
     "fmod": _ufunc(np.fmod),
-    "remainder": _ufunc(lambda a, b: a - np.rint(a / b) * b),
+    "remainder": _libm(_remainder),
     "fmin": _ufunc(np.fmin),
     "fmax": _ufunc(np.fmax),
     "fdim": _ufunc(_fdim),
