@@ -295,8 +295,11 @@ class ExpressionCompiler:
         if name in ("tirx.call_pure_extern", "tirx.call_extern"):
             if not args or not isinstance(args[0], tvm.ir.StringImm):
                 raise Unsupported(name)
-            fn = intrinsics.extern(args[0].value, result.element())
-            return _lanewise(fn, [self.expr(a) for a in args[1:]], result.lanes)
+            if result.lanes != 1:
+                # The llvm backend passes the vector to the scalar libm symbol: there are no lanes.
+                raise Unsupported(name, f"{args[0].value} on {result.name}x{result.lanes}")
+            fn = intrinsics.extern(args[0].value, result)
+            return _lanewise(fn, [self.expr(a) for a in args[1:]], 1)
         if not intrinsics.known(name[len("tirx.") :]):
             raise Unsupported(name)
         lanes = max([result.lanes] + [dtype_of(a).lanes for a in args])
