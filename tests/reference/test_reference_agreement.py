@@ -202,3 +202,34 @@ def math_calls(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "int32"), C: T.Bu
 def test_math_intrinsics_follow_llvm():
     for seed in range(3):
         assert_agrees(math_calls, random_args(math_calls, seed), rtol=1e-5, atol=1e-6)
+
+
+@T.prim_func
+def control_flow(A: T.Buffer((4, 6), "int32"), B: T.Buffer((24,), "int32"), n: T.int32):
+    V = T.decl_buffer((24,), "int32", data=A.data)
+    for i in T.unroll(24):
+        B[i] = V[i] * 2
+    for i in range(0, 24, 5):
+        x: T.int32 = B[i] + n
+        if x > 4:
+            y = T.int32()
+            B[i] = T.Let(y * y, where={y: x - 1})
+        else:
+            B[i] = -x
+    for i in range(24):
+        if B[i] < 0:
+            T.evaluate(T.break_loop())
+        B[i] = B[i] + 100
+    k = T.alloc_buffer((1,), "int32", scope="local")
+    k[0] = 0
+    while k[0] < n:
+        k[0] = k[0] + 1
+        if k[0] == 2:
+            T.evaluate(T.continue_loop())
+        B[23] = B[23] + k[0]
+
+
+@pytest.mark.parametrize("n", [1, 5])
+def test_views_binds_branches_and_loop_control_follow_llvm(n):
+    a = np.random.default_rng(n).integers(-3, 4, (4, 6)).astype("int32")
+    assert_agrees(control_flow, [a, np.zeros(24, "int32"), n])
