@@ -60,6 +60,7 @@ def test_unsupported_names_the_intrinsic():
     with pytest.raises(Unsupported) as raised:
         interpret(packed, [np.zeros(4, "float32")])
     assert raised.value.construct == "tirx.tvm_call_packed"
+    assert "some_function" in str(raised.value)
 
 
 def test_unsupported_names_the_node_type():

@@ -280,6 +280,9 @@ class ExpressionCompiler:
             return jump
         if not name.startswith("tirx.") or not args:
             raise Unsupported(name)
+        if isinstance(args[0], tvm.ir.StringImm) and name not in ("tirx.call_pure_extern", "tirx.call_extern"):
+            # Packed and extern calls (tvm.contrib.sort.argsort, ...) run library code, not TIR.
+            raise Unsupported(name, args[0].value)
         result = dtype_of(e)
         if name == "tirx.if_then_else":
             return self._if_then_else(args, result)
