@@ -46,27 +46,36 @@ def write(view: View, index: int, value: Scalar, trackers: list[RaceTracker]) ->
         storage.init[j] = 1
 
 
-def flat_index(index_fns: list[IndexFn], strides: tuple[int, ...]) -> IndexFn:
-    """Row-major (or explicitly strided) flattening of scalar indices, unrolled for small ranks."""
-    n = len(index_fns)
-    if n == 1 and strides[0] == 1:
-        return index_fns[0]
+def flat_index(indices: list[tuple[IndexFn | None, int]], strides: tuple[int, ...]) -> IndexFn:
+    """Row-major (or explicitly strided) flattening of scalar indices, unrolled for small ranks.
+
+    `indices` holds (closure, None) or (None, constant) per dimension: constant indices (a batch
+    index of 0, say) are folded into one offset when the closure is built.
+    """
+    base = sum(const * stride for (fn, const), stride in zip(indices, strides, strict=True) if fn is None)
+    pairs = [(fn, stride) for (fn, _), stride in zip(indices, strides, strict=True) if fn is not None]
+    flat = _linear(pairs)
+    if base == 0:
+        return flat
+    return lambda env: flat(env) + base
+
+
+def _linear(pairs: list[tuple[IndexFn, int]]) -> IndexFn:
+    n = len(pairs)
+    if n == 0:
+        return lambda env: 0
     if n == 1:
-        f0, s0 = index_fns[0], strides[0]
-        return lambda env: f0(env) * s0
+        f0, s0 = pairs[0]
+        return f0 if s0 == 1 else lambda env: f0(env) * s0
     if n == 2:
-        f0, f1 = index_fns
-        s0, s1 = strides
+        (f0, s0), (f1, s1) = pairs
         return lambda env: f0(env) * s0 + f1(env) * s1
     if n == 3:
-        f0, f1, f2 = index_fns
-        s0, s1, s2 = strides
+        (f0, s0), (f1, s1), (f2, s2) = pairs
         return lambda env: f0(env) * s0 + f1(env) * s1 + f2(env) * s2
     if n == 4:
-        f0, f1, f2, f3 = index_fns
-        s0, s1, s2, s3 = strides
+        (f0, s0), (f1, s1), (f2, s2), (f3, s3) = pairs
         return lambda env: f0(env) * s0 + f1(env) * s1 + f2(env) * s2 + f3(env) * s3
-    pairs = list(zip(index_fns, strides, strict=True))
     return lambda env: sum(f(env) * s for f, s in pairs)
 
 

@@ -138,6 +138,10 @@ class ExpressionCompiler:
             info = self.buffers[buf] = BufferInfo(buf)
         return info
 
+    def indices(self, indices: list) -> list[tuple[ExprFn | None, int]]:
+        """Closures for the indices of an access, or the constant where an index is one."""
+        return [(None, int(i.value)) if isinstance(i, tirx.IntImm) else (self.expr(i), 0) for i in indices]
+
     def expr(self, e: tvm.ir.Expr) -> ExprFn:
         name = type(e).__name__
         if name in BINARY_NODES:
@@ -232,13 +236,13 @@ class ExpressionCompiler:
         info, slot = self.buffer(buf), self.use(buf)
         lanes = dtype_of(e).lanes
         as_python = info.dtype.kind != "float"
-        index_fns = [self.expr(i) for i in e.indices]
-        if len(index_fns) != len(info.strides):
-            raise Unsupported("BufferLoad", f"{len(index_fns)} indices into {buf.name} of rank {len(info.strides)}")
+        if len(e.indices) != len(info.strides):
+            raise Unsupported("TensorLoad", f"{len(e.indices)} indices into {buf.name} of rank {len(info.strides)}")
         trackers = self.trackers
         if lanes == 1 and all(dtype_of(i).lanes == 1 for i in e.indices):
-            flat = access.flat_index(index_fns, info.strides)
+            flat = access.flat_index(self.indices(e.indices), info.strides)
 
+            # access.read inlined: scalar loads are the hot path.
             def load(env: Env) -> Any:
                 view = env[slot]
                 i = flat(env)
@@ -255,7 +259,7 @@ class ExpressionCompiler:
 
             return load
 
-        flats = access.vector_flat_index(index_fns, info.strides, lanes)
+        flats = access.vector_flat_index([self.expr(i) for i in e.indices], info.strides, lanes)
         read = access.read
 
         def vector_load(env: Env) -> tuple:

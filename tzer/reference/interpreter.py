@@ -137,19 +137,17 @@ class Interpreter(ExpressionCompiler):
         return jump
 
     def _s_BufferStore(self, s: tirx.BufferStore) -> StmtFn:
-        if getattr(s, "predicate", None) is not None:
-            raise Unsupported("predicated BufferStore")
         buf = s.buffer
         info, slot = self.buffer(buf), self.use(buf)
         value = self.expr(s.value)
         lanes = dtype_of(s.value).lanes
-        index_fns = [self.expr(i) for i in s.indices]
-        if len(index_fns) != len(info.strides):
-            raise Unsupported("BufferStore", f"{len(index_fns)} indices into {buf.name} of rank {len(info.strides)}")
+        if len(s.indices) != len(info.strides):
+            raise Unsupported("BufferStore", f"{len(s.indices)} indices into {buf.name} of rank {len(info.strides)}")
         trackers = self.trackers
         if lanes == 1 and all(dtype_of(i).lanes == 1 for i in s.indices):
-            flat = access.flat_index(index_fns, info.strides)
+            flat = access.flat_index(self.indices(s.indices), info.strides)
 
+            # access.write inlined: scalar stores are the hot path.
             def store(env: Env) -> None:
                 v = value(env)
                 view = env[slot]
@@ -168,6 +166,7 @@ class Interpreter(ExpressionCompiler):
             return store
 
         index_lanes = max(dtype_of(i).lanes for i in s.indices)
+        index_fns = [self.expr(i) for i in s.indices]
         flats = access.vector_flat_index(index_fns, info.strides, max(lanes, index_lanes))
         write = access.write
 
