@@ -83,8 +83,8 @@ def main() -> None:
         try:
             ours = interpret(func, args, step_budget=options.budget)
         except Unsupported as error:
-            unsupported[error.construct] += 1
-            unsupported_seeds.setdefault(error.construct, []).append(name)
+            unsupported[str(error)] += 1  # the construct, with a detail such as the packed function
+            unsupported_seeds.setdefault(str(error), []).append(name)
             continue
         except UndefinedBehaviour as error:
             ub.append((name, str(error)))
