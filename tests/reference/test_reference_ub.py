@@ -100,6 +100,12 @@ def uint32_underflow(A: T.Buffer((4,), "uint32")):
 
 
 @T.prim_func
+def uint32_in_range(A: T.Buffer((4,), "uint32")):
+    for i in range(4):
+        A[i] = T.uint32(3) - T.Cast("uint32", i)
+
+
+@T.prim_func
 def big_shift(A: T.Buffer((4,), "int32")):
     for i in range(4):
         A[i] = T.int32(1) << (i * 11)
@@ -154,9 +160,21 @@ def vectorized_reduction(A: T.Buffer((8,), "float32"), B: T.Buffer((2,), "float3
 
 
 @T.prim_func
+def vectorized_elementwise(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "float32")):
+    for i in T.vectorized(8):
+        B[i] = B[i] + A[i]
+
+
+@T.prim_func
 def vthread_race(A: T.Buffer((4,), "float32")):
     for i in T.thread_binding(4, thread="vthread"):
         A[0] = A[i]
+
+
+@T.prim_func
+def vthread_disjoint(A: T.Buffer((4,), "float32")):
+    for i in T.thread_binding(4, thread="vthread"):
+        A[i] = A[i] * T.float32(2)
 
 
 @T.prim_func
@@ -185,6 +203,12 @@ def clz_of_zero(A: T.Buffer((4,), "int32")):
         A[i] = T.clz(2 - i)
 
 
+@T.prim_func
+def clz_of_nonzero(A: T.Buffer((4,), "int32")):
+    for i in range(4):
+        A[i] = T.clz(i + 1)
+
+
 F32_8 = [np.linspace(-1, 1, 8, dtype="float32")]
 CASES = {
     "out_of_bounds_read": (read_past_end, read_in_bounds, [*F32_8, *F32_8], UBKind.out_of_bounds),
@@ -192,16 +216,16 @@ CASES = {
     "uninitialized": (reads_scratch_early, reads_scratch_late, [np.zeros(4, "float32")], UBKind.uninitialized_read),
     "division_by_zero": (divides_by_zero, divides_by_nonzero, [np.zeros(4, "int32")], UBKind.division_by_zero),
     "int32_overflow": (int32_overflow, int8_wraps, None, UBKind.signed_overflow),
-    "uint32_underflow": (uint32_underflow, None, [np.zeros(4, "uint32")], UBKind.unsigned_overflow),
+    "uint32_underflow": (uint32_underflow, uint32_in_range, [np.zeros(4, "uint32")], UBKind.unsigned_overflow),
     "shift": (big_shift, small_shift, [np.zeros(4, "int32")], UBKind.shift_out_of_range),
     "float_to_int": (cast_too_big, cast_fits, None, UBKind.float_to_int_out_of_range),
-    "nan_to_int": (cast_nan, None, None, UBKind.float_to_int_out_of_range),
+    "nan_to_int": (cast_nan, cast_fits, None, UBKind.float_to_int_out_of_range),
     "parallel_race": (parallel_race, parallel_disjoint, None, UBKind.race),
     "parallel_write_write": (parallel_shared_write, parallel_private_scratch, None, UBKind.race),
-    "vectorized_race": (vectorized_reduction, None, None, UBKind.race),
-    "vthread_race": (vthread_race, None, None, UBKind.race),
+    "vectorized_race": (vectorized_reduction, vectorized_elementwise, None, UBKind.race),
+    "vthread_race": (vthread_race, vthread_disjoint, None, UBKind.race),
     "select_arm": (select_divides_by_zero, if_then_else_guards_division, None, UBKind.division_by_zero),
-    "clz_zero": (clz_of_zero, None, [np.zeros(4, "int32")], UBKind.intrinsic_domain),
+    "clz_zero": (clz_of_zero, clz_of_nonzero, [np.zeros(4, "int32")], UBKind.intrinsic_domain),
 }
 
 
@@ -216,8 +240,7 @@ def test_ub_is_detected_and_not_on_the_safe_sibling(case):
     detected, message = ub_kind(bad, args if args is not None else default_args(bad))
     assert detected == kind, message
     assert message
-    if safe is not None:
-        assert ub_kind(safe, args if args is not None else default_args(safe)) == (None, "")
+    assert ub_kind(safe, args if args is not None else default_args(safe)) == (None, "")
 
 
 def test_int_min_divided_by_minus_one_overflows():
