@@ -1,0 +1,259 @@
+"""Each kind of undefined behaviour is detected, and not reported on a safe sibling."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from tvm.script import tirx as T
+
+from tzer.reference import UBKind, UndefinedBehaviour, interpret
+
+
+def ub_kind(func, args):
+    try:
+        interpret(func, args)
+    except UndefinedBehaviour as error:
+        return error.kind, error.message
+    return None, ""
+
+
+@T.prim_func
+def read_past_end(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "float32")):
+    for i in range(8):
+        B[i] = A[i + 1]
+
+
+@T.prim_func
+def read_in_bounds(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "float32")):
+    for i in range(7):
+        B[i] = A[i + 1]
+
+
+@T.prim_func
+def write_before_start(A: T.Buffer((4, 4), "float32")):
+    for i, j in T.grid(4, 4):
+        A[i - 1, j] = T.float32(0)
+
+
+@T.prim_func
+def write_in_bounds(A: T.Buffer((4, 4), "float32")):
+    for i, j in T.grid(3, 4):
+        A[i + 1, j] = T.float32(0)
+
+
+@T.prim_func
+def reads_scratch_early(A: T.Buffer((4,), "float32")):
+    tmp = T.alloc_buffer((4,), "float32")
+    for i in range(4):
+        tmp[i] = T.float32(1)
+        A[i] = tmp[3 - i]
+
+
+@T.prim_func
+def reads_scratch_late(A: T.Buffer((4,), "float32")):
+    tmp = T.alloc_buffer((4,), "float32")
+    for i in range(4):
+        tmp[i] = T.float32(1)
+    for i in range(4):
+        A[i] = tmp[3 - i]
+
+
+@T.prim_func
+def divides_by_zero(A: T.Buffer((4,), "int32")):
+    for i in range(4):
+        A[i] = T.truncdiv(12, 2 - i)
+
+
+@T.prim_func
+def divides_by_nonzero(A: T.Buffer((4,), "int32")):
+    for i in range(4):
+        A[i] = T.truncdiv(12, 5 - i)
+
+
+@T.prim_func
+def float_divides_by_zero(A: T.Buffer((4,), "float32")):
+    for i in range(4):
+        A[i] = T.float32(1) / T.Cast("float32", 2 - i)
+
+
+@T.prim_func
+def int32_overflow(A: T.Buffer((4,), "int32")):
+    for i in range(4):
+        A[i] = T.int32(2147483646) + i
+
+
+@T.prim_func
+def int8_wraps(A: T.Buffer((4,), "int8")):
+    for i in range(4):
+        A[i] = T.int8(126) + T.Cast("int8", i)
+
+
+@T.prim_func
+def int_min_over_minus_one(A: T.Buffer((1,), "int32"), d: T.int32):
+    A[0] = T.floordiv(T.int32(-2147483648), d)
+
+
+@T.prim_func
+def uint32_underflow(A: T.Buffer((4,), "uint32")):
+    for i in range(4):
+        A[i] = T.uint32(2) - T.Cast("uint32", i)
+
+
+@T.prim_func
+def uint32_in_range(A: T.Buffer((4,), "uint32")):
+    for i in range(4):
+        A[i] = T.uint32(3) - T.Cast("uint32", i)
+
+
+@T.prim_func
+def big_shift(A: T.Buffer((4,), "int32")):
+    for i in range(4):
+        A[i] = T.int32(1) << (i * 11)
+
+
+@T.prim_func
+def small_shift(A: T.Buffer((4,), "int32")):
+    for i in range(4):
+        A[i] = T.int32(1) << (i * 10)
+
+
+@T.prim_func
+def cast_too_big(A: T.Buffer((4,), "float32"), B: T.Buffer((4,), "int8")):
+    for i in range(4):
+        B[i] = T.Cast("int8", A[i] * T.float32(200))
+
+
+@T.prim_func
+def cast_fits(A: T.Buffer((4,), "float32"), B: T.Buffer((4,), "int8")):
+    for i in range(4):
+        B[i] = T.Cast("int8", A[i] * T.float32(100))
+
+
+@T.prim_func
+def cast_nan(A: T.Buffer((4,), "float32"), B: T.Buffer((4,), "int32")):
+    for i in range(4):
+        B[i] = T.Cast("int32", T.log(A[i] - T.float32(2)))
+
+
+@T.prim_func
+def parallel_race(A: T.Buffer((8,), "float32")):
+    for i in T.parallel(8):
+        A[i] = A[(i + 1) % 8] + T.float32(1)
+
+
+@T.prim_func
+def parallel_disjoint(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "float32")):
+    for i in T.parallel(8):
+        B[i] = A[(i + 1) % 8] + T.float32(1)
+
+
+@T.prim_func
+def parallel_shared_write(A: T.Buffer((8,), "float32"), B: T.Buffer((1,), "float32")):
+    for i in T.parallel(8):
+        B[0] = A[i]
+
+
+@T.prim_func
+def vectorized_reduction(A: T.Buffer((8,), "float32"), B: T.Buffer((2,), "float32")):
+    for i in T.vectorized(8):
+        B[0] = B[0] + A[i]
+
+
+@T.prim_func
+def vectorized_elementwise(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "float32")):
+    for i in T.vectorized(8):
+        B[i] = B[i] + A[i]
+
+
+@T.prim_func
+def vthread_race(A: T.Buffer((4,), "float32")):
+    for i in T.thread_binding(4, thread="vthread"):
+        A[0] = A[i]
+
+
+@T.prim_func
+def vthread_disjoint(A: T.Buffer((4,), "float32")):
+    for i in T.thread_binding(4, thread="vthread"):
+        A[i] = A[i] * T.float32(2)
+
+
+@T.prim_func
+def parallel_private_scratch(A: T.Buffer((8,), "float32")):
+    for i in T.parallel(8):
+        tmp = T.alloc_buffer((1,), "float32", scope="local")
+        tmp[0] = A[i]
+        A[i] = tmp[0] * T.float32(2)
+
+
+@T.prim_func
+def select_divides_by_zero(A: T.Buffer((4,), "int32")):
+    for i in range(4):
+        A[i] = T.Select(i != 2, T.truncdiv(12, 2 - i), 0)
+
+
+@T.prim_func
+def if_then_else_guards_division(A: T.Buffer((4,), "int32")):
+    for i in range(4):
+        A[i] = T.if_then_else(i != 2, T.truncdiv(12, 2 - i), 0)
+
+
+@T.prim_func
+def clz_of_zero(A: T.Buffer((4,), "int32")):
+    for i in range(4):
+        A[i] = T.clz(2 - i)
+
+
+@T.prim_func
+def clz_of_nonzero(A: T.Buffer((4,), "int32")):
+    for i in range(4):
+        A[i] = T.clz(i + 1)
+
+
+F32_8 = [np.linspace(-1, 1, 8, dtype="float32")]
+CASES = {
+    "out_of_bounds_read": (read_past_end, read_in_bounds, [*F32_8, *F32_8], UBKind.out_of_bounds),
+    "out_of_bounds_write": (write_before_start, write_in_bounds, [np.zeros((4, 4), "float32")], UBKind.out_of_bounds),
+    "uninitialized": (reads_scratch_early, reads_scratch_late, [np.zeros(4, "float32")], UBKind.uninitialized_read),
+    "division_by_zero": (divides_by_zero, divides_by_nonzero, [np.zeros(4, "int32")], UBKind.division_by_zero),
+    "int32_overflow": (int32_overflow, int8_wraps, None, UBKind.signed_overflow),
+    "uint32_underflow": (uint32_underflow, uint32_in_range, [np.zeros(4, "uint32")], UBKind.unsigned_overflow),
+    "shift": (big_shift, small_shift, [np.zeros(4, "int32")], UBKind.shift_out_of_range),
+    "float_to_int": (cast_too_big, cast_fits, None, UBKind.float_to_int_out_of_range),
+    "nan_to_int": (cast_nan, cast_fits, None, UBKind.float_to_int_out_of_range),
+    "parallel_race": (parallel_race, parallel_disjoint, None, UBKind.race),
+    "parallel_write_write": (parallel_shared_write, parallel_private_scratch, None, UBKind.race),
+    "vectorized_race": (vectorized_reduction, vectorized_elementwise, None, UBKind.race),
+    "vthread_race": (vthread_race, vthread_disjoint, None, UBKind.race),
+    "select_arm": (select_divides_by_zero, if_then_else_guards_division, None, UBKind.division_by_zero),
+    "clz_zero": (clz_of_zero, clz_of_nonzero, [np.zeros(4, "int32")], UBKind.intrinsic_domain),
+}
+
+
+def default_args(func):
+    rng = np.random.default_rng(0)
+    return [rng.uniform(0.2, 1, tuple(int(d) for d in p.shape)).astype(str(p.dtype)) for p in func.params]
+
+
+@pytest.mark.parametrize("case", CASES.values(), ids=CASES.keys())
+def test_ub_is_detected_and_not_on_the_safe_sibling(case):
+    bad, safe, args, kind = case
+    detected, message = ub_kind(bad, args if args is not None else default_args(bad))
+    assert detected == kind, message
+    assert message
+    assert ub_kind(safe, args if args is not None else default_args(safe)) == (None, "")
+
+
+def test_int_min_divided_by_minus_one_overflows():
+    a = np.zeros(1, "int32")
+    assert ub_kind(int_min_over_minus_one, [a, -1])[0] == UBKind.signed_overflow
+    assert ub_kind(int_min_over_minus_one, [a, 2])[0] is None
+
+
+def test_float_division_by_zero_is_defined():
+    (out,) = interpret(float_divides_by_zero, [np.zeros(4, "float32")])
+    assert np.isinf(out[2]) and out[0] == 0.5
+
+
+def test_message_names_buffer_and_index():
+    _, message = ub_kind(read_past_end, [*F32_8, *F32_8])
+    assert "A" in message and "8" in message

@@ -1,0 +1,48 @@
+"""Outcomes of a reference run other than a normal return."""
+
+from __future__ import annotations
+
+import enum
+
+
+class UBKind(enum.Enum):
+    out_of_bounds = "out_of_bounds"
+    uninitialized_read = "uninitialized_read"
+    division_by_zero = "division_by_zero"
+    signed_overflow = "signed_overflow"
+    # TVM's LLVM backend marks uint32/uint64 add, sub and mul `nuw`: wrapping there is poison too.
+    unsigned_overflow = "unsigned_overflow"
+    shift_out_of_range = "shift_out_of_range"
+    float_to_int_out_of_range = "float_to_int_out_of_range"
+    # An argument for which the lowered intrinsic is poison, e.g. clz(0) (ctlz with is_zero_poison).
+    intrinsic_domain = "intrinsic_domain"
+    race = "race"
+
+
+class InterpreterOutcome(Exception):
+    """Base of every exception `interpret` raises on purpose."""
+
+
+class UndefinedBehaviour(InterpreterOutcome):
+    """The program has undefined behaviour: a compiled build may compute anything."""
+
+    def __init__(self, kind: UBKind, message: str) -> None:
+        super().__init__(f"{kind.value}: {message}")
+        self.kind = kind
+        self.message = message
+
+
+class Unsupported(InterpreterOutcome):
+    """The interpreter does not implement `construct` (a node type or an intrinsic name)."""
+
+    def __init__(self, construct: str, detail: str = "") -> None:
+        super().__init__(construct + (f" ({detail})" if detail else ""))
+        self.construct = construct
+
+
+class BudgetExceeded(InterpreterOutcome):
+    """More loop iterations than the step budget allows."""
+
+
+class AssertionFailed(InterpreterOutcome):
+    """An AssertStmt failed. This is defined behaviour: the compiled function raises an error."""

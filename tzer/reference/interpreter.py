@@ -1,0 +1,366 @@
+"""A reference interpreter for TIR that stops at the first undefined behaviour.
+
+The PrimFunc is first translated into nested Python closures (one per node, variables resolved to
+slots of a list), then run: this avoids dispatching on node types inside loops.
+
+Design choices (expressions.py has those about expressions):
+- A failed AssertStmt raises AssertionFailed: defined behaviour, the compiled function raises.
+- Parallel, vectorized and thread-bound loops (and vthread AttrStmts) run serially while a
+  RaceTracker records per element which iterations read and wrote it.
+- Bounds are those of the flattened buffer (what the generated code addresses).
+- AllocBuffer (and a block's alloc_buffers) give fresh storage each time they execute, with every
+  element uninitialised; arguments are initialised.
+- The step budget counts loop iterations (a whole loop is charged before it runs) and While rounds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+import tvm
+from tvm import tirx
+
+from tzer.reference import access
+from tzer.reference.errors import AssertionFailed, BudgetExceeded, Unsupported
+from tzer.reference.expressions import Env, ExpressionCompiler, LoopBreak, LoopContinue, dtype_of
+from tzer.reference.memory import RaceTracker, Storage, View
+from tzer.reference.values import from_python
+
+StmtFn = Callable[[Env], None]
+
+PARALLEL_KINDS = (int(tirx.ForKind.PARALLEL), int(tirx.ForKind.VECTORIZED), int(tirx.ForKind.THREAD_BINDING))
+COMM_REDUCE = int(tirx.IterVar.CommReduce)
+THREAD_ATTRS = ("virtual_thread", "thread_extent")
+
+
+class Interpreter(ExpressionCompiler):
+    """Compiles one PrimFunc into closures; `run` executes it on concrete arguments."""
+
+    def __init__(self, func: tirx.PrimFunc, step_budget: int) -> None:
+        super().__init__()
+        self.func = func
+        self.budget = step_budget
+        self.remaining = step_budget
+        self.param_slots = [self.define(p) for p in func.params]
+        self.offset_slots = [
+            self.define(info.offset_var)
+            for info in (self.buffer(p) for p in func.params if isinstance(p.ty, tirx.BufferType))
+            if info.offset_var is not None
+        ]
+        self.body = self.stmt(func.body)
+
+    def charge(self, steps: int) -> None:
+        self.remaining -= steps
+        if self.remaining < 0:
+            raise BudgetExceeded(f"more than {self.budget} loop iterations")
+
+    def run(self, args: list[np.ndarray | int | float | bool]) -> list[np.ndarray]:
+        params = self.func.params
+        if len(args) != len(params):
+            raise ValueError(f"{len(params)} parameters, {len(args)} arguments")
+        env: Env = [None] * len(self.slots)
+        outputs: list[np.ndarray] = []
+        for slot in self.offset_slots:
+            env[slot] = 0
+        for param, slot, arg in zip(params, self.param_slots, args, strict=True):
+            if isinstance(param.ty, tirx.BufferType):
+                info = self.buffer(param)
+                array = np.array(arg, dtype=info.dtype.np_type, copy=True)
+                if array.size < info.extent:
+                    raise ValueError(f"argument for {param.name} has {array.size} elements, needs {info.extent}")
+                outputs.append(array)
+                storage = Storage(array.reshape(-1), param.name, initialised=True)
+                env[slot] = View(storage, info.elem_offset, info.extent, param.name)
+            else:
+                env[slot] = from_python(arg, dtype_of(param))
+        try:
+            self.body(env)
+        except (LoopBreak, LoopContinue) as error:
+            raise Unsupported(error.construct, "outside any loop") from None
+        return outputs
+
+    # --- statements --------------------------------------------------------------------------
+    def stmt(self, s: tirx.Stmt) -> StmtFn:
+        handler = getattr(self, "_s_" + type(s).__name__, None)
+        if handler is None:
+            raise Unsupported(type(s).__name__)
+        return handler(s)
+
+    def _s_SeqStmt(self, s: tirx.SeqStmt) -> StmtFn:
+        fns = [self.stmt(x) for x in s.seq]
+
+        def seq(env: Env) -> None:
+            for f in fns:
+                f(env)
+
+        return seq
+
+    def _s_Bind(self, s: tirx.Bind) -> StmtFn:
+        value = self.expr(s.value)
+        slot = self.define(s.var)
+
+        def bind(env: Env) -> None:
+            env[slot] = value(env)
+
+        return bind
+
+    def _s_LetStmt(self, s: tirx.Stmt) -> StmtFn:
+        value = self.expr(s.value)
+        slot = self.define(s.var)
+        body = self.stmt(s.body)
+
+        def let(env: Env) -> None:
+            env[slot] = value(env)
+            body(env)
+
+        return let
+
+    def _s_Evaluate(self, s: tirx.Evaluate) -> StmtFn:
+        value = self.expr(s.value)
+
+        def evaluate(env: Env) -> None:
+            value(env)
+
+        return evaluate
+
+    def _sLoopBreak(self, s: tirx.Stmt) -> StmtFn:
+        def jump(env: Env) -> None:
+            raise LoopBreak
+
+        return jump
+
+    def _sLoopContinue(self, s: tirx.Stmt) -> StmtFn:
+        def jump(env: Env) -> None:
+            raise LoopContinue
+
+        return jump
+
+    def _s_BufferStore(self, s: tirx.BufferStore) -> StmtFn:
+        buf = s.buffer
+        info, slot = self.buffer(buf), self.use(buf)
+        value = self.expr(s.value)
+        lanes = dtype_of(s.value).lanes
+        if len(s.indices) != len(info.strides):
+            raise Unsupported("BufferStore", f"{len(s.indices)} indices into {buf.name} of rank {len(info.strides)}")
+        trackers = self.trackers
+        if lanes == 1 and all(dtype_of(i).lanes == 1 for i in s.indices):
+            flat = access.flat_index(self.indices(s.indices), info.strides)
+
+            # access.write inlined: scalar stores are the hot path.
+            def store(env: Env) -> None:
+                v = value(env)
+                view = env[slot]
+                i = flat(env)
+                if not 0 <= i < view.limit:
+                    raise access.out_of_bounds(view, i, "write")
+                storage = view.storage
+                j = i + view.offset
+                if trackers:
+                    for tracker in trackers:
+                        tracker.access(storage, j, True)
+                storage.data[j] = v
+                if storage.init is not None:
+                    storage.init[j] = 1
+
+            return store
+
+        index_lanes = max(dtype_of(i).lanes for i in s.indices)
+        index_fns = [self.expr(i) for i in s.indices]
+        flats = access.vector_flat_index(index_fns, info.strides, max(lanes, index_lanes))
+        write = access.write
+
+        def vector_store(env: Env) -> None:
+            v = value(env)
+            view = env[slot]
+            indices = flats(env)
+            values = v if isinstance(v, tuple) else (v,) * len(indices)
+            for i, x in zip(indices, values, strict=True):
+                write(view, i, x, trackers)
+
+        return vector_store
+
+    def _loop(self, slot: int, body: StmtFn, name: str, parallel: bool) -> Callable[[Env, range], None]:
+        """Run `body` with the loop variable at each value of a range."""
+        trackers = self.trackers
+
+        def serial(env: Env, values: range) -> None:
+            for i in values:
+                env[slot] = i
+                try:
+                    body(env)
+                except LoopContinue:
+                    continue
+                except LoopBreak:
+                    break
+
+        if not parallel:
+            return serial
+
+        def tracked(env: Env, values: range) -> None:
+            tracker = RaceTracker(name)
+            trackers.append(tracker)
+            try:
+                for i in values:
+                    tracker.iteration = i
+                    env[slot] = i
+                    try:
+                        body(env)
+                    except LoopContinue:
+                        continue
+                    except LoopBreak:
+                        break
+            finally:
+                trackers.pop()
+
+        return tracked
+
+    def _s_For(self, s: tirx.For) -> StmtFn:
+        kind = int(s.kind)
+        parallel = kind in PARALLEL_KINDS
+        label = f"{tirx.ForKind(kind).name.lower()} loop over {s.loop_var.name}"
+        lo, extent = self.expr(s.min), self.expr(s.extent)
+        step = self.expr(s.step) if s.step is not None else None
+        run = self._loop(self.define(s.loop_var), self.stmt(s.body), label, parallel)
+        charge = self.charge
+
+        def loop(env: Env) -> None:
+            start, count = lo(env), extent(env)
+            stride = step(env) if step is not None else 1
+            if stride <= 0:
+                # `v += step` never reaches the end: the compiled loop spins until v overflows.
+                raise Unsupported("For", f"step {stride}")
+            values = range(start, start + count, stride)
+            charge(len(values))
+            run(env, values)
+
+        return loop
+
+    def _s_While(self, s: tirx.While) -> StmtFn:
+        cond, body, charge = self.expr(s.condition), self.stmt(s.body), self.charge
+
+        def loop(env: Env) -> None:
+            while cond(env):
+                charge(1)
+                try:
+                    body(env)
+                except LoopContinue:
+                    continue
+                except LoopBreak:
+                    break
+
+        return loop
+
+    def _s_IfThenElse(self, s: tirx.IfThenElse) -> StmtFn:
+        cond, then = self.expr(s.condition), self.stmt(s.then_case)
+        other = self.stmt(s.else_case) if s.else_case is not None else None
+
+        def branch(env: Env) -> None:
+            if cond(env):
+                then(env)
+            elif other is not None:
+                other(env)
+
+        return branch
+
+    def _s_AttrStmt(self, s: tirx.AttrStmt) -> StmtFn:
+        if s.attr_key in THREAD_ATTRS and isinstance(s.node, tirx.IterVar):
+            var = s.node.var
+            extent, charge = self.expr(s.value), self.charge
+            run = self._loop(self.define(var), self.stmt(s.body), f"{s.attr_key} {var.name}", True)
+
+            def threads(env: Env) -> None:
+                values = range(extent(env))
+                charge(len(values))
+                run(env, values)
+
+            return threads
+        return self.stmt(s.body)
+
+    def _s_AssertStmt(self, s: tirx.AssertStmt) -> StmtFn:
+        cond = self.expr(s.condition)
+        message = "".join(str(p.value) if isinstance(p, tvm.ir.StringImm) else str(p) for p in s.message_parts)
+        kind = s.error_kind.value if isinstance(s.error_kind, tvm.ir.StringImm) else str(s.error_kind)
+
+        def check(env: Env) -> None:
+            if not cond(env):
+                raise AssertionFailed(f"{kind}: {message}")
+
+        return check
+
+    def _allocate(self, buf: tirx.Var) -> StmtFn:
+        info, slot = self.buffer(buf), self.define(buf)
+        info.require_static()
+        np_type, name = info.dtype.np_type, buf.name
+        size = info.elem_offset + info.extent
+
+        def alloc(env: Env) -> None:
+            storage = Storage(np.zeros(size, dtype=np_type), name, initialised=False)
+            env[slot] = View(storage, info.elem_offset, info.extent, name)
+
+        return alloc
+
+    def _s_AllocBuffer(self, s: tirx.AllocBuffer) -> StmtFn:
+        return self._allocate(s.buffer)
+
+    def _s_DeclBuffer(self, s: tirx.DeclBuffer) -> StmtFn:
+        data = s.data
+        if not (isinstance(data, tvm.ir.Call) and getattr(data.op, "name", None) == "tirx.buffer_data"):
+            raise Unsupported("DeclBuffer", f"over {type(data).__name__} data")
+        base = data.args[0]
+        info, base_info = self.buffer(s.buffer), self.buffer(base)
+        info.require_static()
+        if info.dtype != base_info.dtype:
+            raise Unsupported("DeclBuffer", f"{info.dtype.name} view of {base_info.dtype.name} data")
+        slot, base_slot, name = self.define(s.buffer), self.use(base), s.buffer.name
+
+        def declare(env: Env) -> None:
+            env[slot] = View(env[base_slot].storage, info.elem_offset, info.extent, name)
+
+        return declare
+
+    def _s_SBlockRealize(self, s: tvm.s_tir.SBlockRealize) -> StmtFn:
+        block = s.block
+        if len(block.match_buffers):
+            raise Unsupported("SBlock.match_buffers")
+        predicate = self.expr(s.predicate)
+        values = [self.expr(v) for v in s.iter_values]
+        slots = [self.define(iv.var) for iv in block.iter_vars]
+        allocs = [self._allocate(b) for b in block.alloc_buffers]
+        body = self.stmt(block.body)
+        init = self.stmt(block.init) if block.init is not None else None
+        # LowerInitBlock: the init runs when every reduction iter var is at the start of its domain.
+        reductions = [
+            (self.use(iv.var), self.expr(iv.dom.min)) for iv in block.iter_vars if int(iv.iter_type) == COMM_REDUCE
+        ]
+
+        def realize(env: Env) -> None:
+            if not predicate(env):
+                return
+            bound = [f(env) for f in values]
+            for slot, value in zip(slots, bound, strict=True):
+                env[slot] = value
+            for alloc in allocs:
+                alloc(env)
+            if init is not None and all(env[slot] == start(env) for slot, start in reductions):
+                init(env)
+            body(env)
+
+        return realize
+
+
+def interpret(
+    func: tirx.PrimFunc, args: list[np.ndarray | int | float | bool], *, step_budget: int = 2_000_000
+) -> list[np.ndarray]:
+    """Run `func` on copies of `args`; return every buffer argument afterwards, in parameter order.
+
+    Raises UndefinedBehaviour at the first UB, Unsupported for a construct it does not implement,
+    BudgetExceeded when loops run more than `step_budget` iterations and AssertionFailed when an
+    AssertStmt fails.
+    """
+    # IEEE exceptions (overflow to inf, NaN, division by zero) are defined results, not warnings.
+    with np.errstate(all="ignore"):
+        try:
+            return Interpreter(func, step_budget).run(args)
+        except RecursionError as error:  # compiling or running closures nested deeper than Python allows
+            raise Unsupported("nesting depth", "the program nests too deeply") from error

@@ -1,0 +1,79 @@
+"""Buffers: flat storage with per-element initialisation, views over it, and race tracking."""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+
+from tzer.reference.errors import UBKind, UndefinedBehaviour
+
+_IDS = itertools.count()
+
+
+class Storage:
+    """One allocation (or one argument array), flat. `init` is None when every element is set."""
+
+    __slots__ = ("data", "init", "name", "ident")
+
+    def __init__(self, data: np.ndarray, name: str, initialised: bool) -> None:
+        self.data = data
+        self.init: bytearray | None = None if initialised else bytearray(data.size)
+        self.name = name
+        self.ident = next(_IDS)
+
+
+class View:
+    """A buffer bound to storage: elements [offset, offset + limit) of it, in the buffer's dtype."""
+
+    __slots__ = ("storage", "offset", "limit", "name")
+
+    def __init__(self, storage: Storage, offset: int, extent: int, name: str) -> None:
+        self.storage = storage
+        self.offset = offset
+        # A view reaching past its storage is only out of bounds where it is accessed.
+        self.limit = max(0, min(extent, storage.data.size - offset))
+        self.name = name
+
+
+class RaceTracker:
+    """Conflicting accesses (one a write) to one element from two iterations of one parallel loop.
+
+    Per element it keeps the writing iteration, the first reading iteration and whether several
+    iterations read it: enough to tell, at each access, whether another iteration conflicts.
+    """
+
+    __slots__ = ("loop", "iteration", "records")
+
+    def __init__(self, loop: str) -> None:
+        self.loop = loop
+        self.iteration = 0
+        self.records: dict[tuple[int, int], list] = {}
+
+    def access(self, storage: Storage, index: int, write: bool) -> None:
+        it = self.iteration
+        key = (storage.ident, index)
+        record = self.records.get(key)
+        if record is None:
+            self.records[key] = [it, None, False] if write else [None, it, False]
+            return
+        writer, reader, many_readers = record
+        if write:
+            if (writer is not None and writer != it) or many_readers or (reader is not None and reader != it):
+                other = writer if writer is not None and writer != it else reader
+                self._race(storage, index, "write", it, other)
+            record[0] = it
+        else:
+            if writer is not None and writer != it:
+                self._race(storage, index, "read", it, writer)
+            if reader is None:
+                record[1] = it
+            elif reader != it:
+                record[2] = True
+
+    def _race(self, storage: Storage, index: int, what: str, it: int, other: object) -> None:
+        raise UndefinedBehaviour(
+            UBKind.race,
+            f"{what} of {storage.name}[{index}] in iteration {it} of {self.loop} conflicts with iteration "
+            f"{other if other is not None else '(several)'}",
+        )
