@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 import tvm
 from tvm.script import tirx as T
-
 from tzer.execution.inputs import make_arguments, run_compiled
+
 from tzer.reference import interpret
 
 
