@@ -26,6 +26,7 @@ class Status(_Word):
     BAD_SEED = "bad_seed"  # the function does not parse
     REJECTED = "rejected"  # a pass or the pipeline declined unsupported input: a statistic
     INTERNAL_ERROR = "internal_error"  # a bug in tzer's own worker code
+    UNDEFINED_BEHAVIOUR = "undefined_behaviour"  # the test itself is wrong (reference interpreter): a statistic
     EXCEPTION = "exception"
     ILL_FORMED = "ill_formed"
     INCONSISTENCY = "inconsistency"

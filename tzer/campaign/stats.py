@@ -51,6 +51,8 @@ STATS_KEYS: dict[str, str] = {
     "internal_errors": "tests the worker could not run (a bug in tzer)",
     "bad_seeds": "initial seeds that did not parse",
     "discarded_comparisons": "differential tests not judged (NaN/Inf or a nondeterministic build)",
+    "ub_rejected": "tests whose function has undefined behaviour by the reference interpreter: invalid, never findings",
+    "ub_<kind>": "of those, by kind (out_of_bounds, uninitialized_read, division_by_zero, signed_overflow, ...)",
     "worker_restarts": "workers started again after a crash, hang or memory blow-up",
     "lost_tests": "tests whose Ray actor or node died under them (counted, never judged)",
     "worker_execs": "tests run by each worker, as `index:count` pairs",
@@ -116,6 +118,7 @@ class Counters:
     mutator_valid: Counter[str] = field(default_factory=Counter)
     mutator_kept: Counter[str] = field(default_factory=Counter)
     worker_execs: Counter[str] = field(default_factory=Counter)
+    undefined_behaviour: Counter[str] = field(default_factory=Counter)  # UB kind -> tests rejected
     # pass name -> its effects: "changed", "unchanged", "failed", "rejected" -> count
     pass_effects: dict[str, Counter[str]] = field(default_factory=dict)
 
@@ -177,6 +180,8 @@ class Counters:
             self.pass_seq_tried += 1
             failed_in_pass = status in (Status.EXCEPTION, Status.REJECTED) and result.outcome.stage == Stage.PASS
             self.pass_seq_applied += not failed_in_pass
+        if status == Status.UNDEFINED_BEHAVIOUR:
+            self.undefined_behaviour[result.outcome.details.get("undefined_behaviour", "unknown")] += 1
         if "discarded" in result.outcome.details:
             self.discarded_comparisons += 1
         for name, effect in result.outcome.details.get("pass_effects", []):
@@ -250,6 +255,8 @@ def stats_values(counters: Counters, *, start_time: float, run_time: float, exec
         "internal_errors": counters.internal_errors,
         "bad_seeds": counters.bad_seeds,
         "discarded_comparisons": counters.discarded_comparisons,
+        "ub_rejected": sum(counters.undefined_behaviour.values()),
+        **{f"ub_{kind}": n for kind, n in sorted(counters.undefined_behaviour.items())},
         "worker_restarts": counters.worker_restarts,
         "lost_tests": counters.lost_tests,
         "suppressed_findings": counters.suppressed,

@@ -33,8 +33,10 @@ def sampled() -> list[Oracle]:
 
 
 def enabled(checks: dict[str, bool]) -> list[Oracle]:
-    """The oracles one test runs: those on every test, and the sampled ones its request drew."""
-    return [oracle for oracle in ORACLES.values() if oracle.default_rate is None or checks.get(oracle.name)]
+    """The oracles one test runs: those on every test, and the sampled ones its request drew (an
+    oracle that rides with others runs only where one of them runs)."""
+    return [oracle for oracle in ORACLES.values() if oracle.default_rate is None or (
+        checks.get(oracle.name) and (not oracle.rides_with or any(checks.get(o) for o in oracle.rides_with)))]
 
 
 def judge(result: ExecResult) -> FindingKind | None:

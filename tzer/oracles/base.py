@@ -52,6 +52,8 @@ class Oracle:
     default_rate: ClassVar[float | None] = None
     flag: ClassVar[str | None] = None
     help: ClassVar[str] = ""
+    # Sampled oracles only: run only on tests where one of these oracles runs too.
+    rides_with: ClassVar[tuple[str, ...]] = ()
 
     def before_passes(self, test: TestRun) -> None:
         """Look at the input before any pass runs."""
@@ -68,6 +70,6 @@ class Oracle:
         """Judge the optimized build (`test.executable`)."""
         return None
 
-    def repro(self, meta: dict[str, Any], passes: list[dict[str, Any]]) -> ReproParts:
+    def repro(self, meta: dict[str, Any], script: str, passes: list[dict[str, Any]]) -> ReproParts:
         """The lines of repro.py that show this oracle's finding (`meta` is its meta.json)."""
         raise NotImplementedError(f"oracle {self.name} writes no repro.py")

@@ -89,11 +89,15 @@ def same_outputs(a: list[np.ndarray], b: list[np.ndarray]) -> bool:
     return all(np.array_equal(x, y, equal_nan=True) for x, y in zip(a, b, strict=True))
 
 
-def first_mismatch(expected: list[np.ndarray], actual: list[np.ndarray]) -> str | None:
+def first_mismatch(expected: list[np.ndarray], actual: list[np.ndarray], nan_is_value: bool = False) -> str | None:
+    """Where `actual` differs from `expected` in words, or None. With `nan_is_value`, NaN equals NaN
+    and an element where either side is NaN is not judged: TVM's simplifier assumes no NaN."""
     for index, (want, got) in enumerate(zip(expected, actual, strict=True)):
         if want.dtype.kind == "f":
             rtol, atol = TOLERANCES.get(str(want.dtype), DEFAULT_TOLERANCE)
-            close = np.isclose(got, want, rtol=rtol, atol=atol)
+            close = np.isclose(got, want, rtol=rtol, atol=atol, equal_nan=nan_is_value)
+            if nan_is_value:
+                close |= np.isnan(got) | np.isnan(want)
         else:
             close = want == got
         if not np.all(close):
@@ -104,7 +108,7 @@ def first_mismatch(expected: list[np.ndarray], actual: list[np.ndarray]) -> str 
     return None
 
 
-def guilty_pass(test: TestRun, expected: list[np.ndarray], args: list[Any]) -> str | None:
+def guilty_pass(test: TestRun, expected: list[np.ndarray], args: list[Any], nan_is_value: bool = False) -> str | None:
     """The first pass after which the build computes a wrong result, found by building the IR after
     each prefix of the sequence; `default pipeline` when the function is wrong with no pass at all."""
     for index, mod in enumerate(test.snapshots):
@@ -112,7 +116,7 @@ def guilty_pass(test: TestRun, expected: list[np.ndarray], args: list[Any]) -> s
             outputs = run_compiled(test.build(mod, opt_level=3), args)
         except Exception:  # noqa: BLE001 - a prefix that does not build or run says nothing here
             continue
-        if first_mismatch(expected, outputs):
+        if first_mismatch(expected, outputs, nan_is_value):
             return "default pipeline (opt_level=3)" if index == 0 else spec_label(test.passes[index - 1])
     return None
 
@@ -165,5 +169,5 @@ class Differential(RunsBuilds):
                            pass_name=guilty_pass(test, expected[0], args), applied_passes=len(test.passes))
         return None
 
-    def repro(self, meta: dict[str, Any], passes: list[dict[str, Any]]) -> ReproParts:
+    def repro(self, meta: dict[str, Any], script: str, passes: list[dict[str, Any]]) -> ReproParts:
         return self.repro_parts(meta, [], REPRO_COMPARE)

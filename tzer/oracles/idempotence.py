@@ -61,5 +61,5 @@ class Idempotence(Oracle):
                        message=f"a second application changes the IR at {mismatch}"[:500],
                        applied_passes=index + 1)
 
-    def repro(self, meta: dict[str, Any], passes: list[dict[str, Any]]) -> ReproParts:
+    def repro(self, meta: dict[str, Any], script: str, passes: list[dict[str, Any]]) -> ReproParts:
         return ReproParts(body=REPRO_BODY.format(index=guilty_index(passes, meta.get("pass"))))

@@ -58,5 +58,5 @@ class Perf(RunsBuilds):
                        message=(f"optimized build takes {optimized * 1e3:.2f} ms, the unoptimized one "
                                 f"{unoptimized * 1e3:.2f} ms ({optimized / unoptimized:.1f}x slower)"))
 
-    def repro(self, meta: dict[str, Any], passes: list[dict[str, Any]]) -> ReproParts:
+    def repro(self, meta: dict[str, Any], script: str, passes: list[dict[str, Any]]) -> ReproParts:
         return self.repro_parts(meta, ["import time"], REPRO_BODY)

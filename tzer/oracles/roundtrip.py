@@ -51,6 +51,6 @@ class RoundTrip(Oracle):
                                   f"TVMScript does not re-parse after the pass: {first_line(error)}")
         return None
 
-    def repro(self, meta: dict[str, Any], passes: list[dict[str, Any]]) -> ReproParts:
+    def repro(self, meta: dict[str, Any], script: str, passes: list[dict[str, Any]]) -> ReproParts:
         return ReproParts(imports=["import tvm_ffi"], after_pass="        check_round_trip(mod, transform)\n",
                           body=REPRO_BODY, helpers=REPRO_HELPER)

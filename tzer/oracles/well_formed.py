@@ -57,6 +57,6 @@ class WellFormed(Oracle):
                                   f"cannot be printed as TVMScript after the pass: {first_line(error)}")
         return None
 
-    def repro(self, meta: dict[str, Any], passes: list[dict[str, Any]]) -> ReproParts:
+    def repro(self, meta: dict[str, Any], script: str, passes: list[dict[str, Any]]) -> ReproParts:
         return ReproParts(after_pass="        check_well_formed(mod, transform)\n", body=REPRO_BODY,
                           helpers=REPRO_HELPER)

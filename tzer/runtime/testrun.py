@@ -72,6 +72,7 @@ class TestRun:
     snapshots: list[tvm.IRModule] = field(default_factory=list)  # the IR before and after each pass
     executable: Any = None  # the optimized build
     details: dict[str, Any] = field(default_factory=dict)  # sent to the parent, for its statistics
+    notes: dict[str, Any] = field(default_factory=dict)  # what an oracle keeps between its hooks
     _arguments: list[Any] | None = None
     _reference: Any = None
 

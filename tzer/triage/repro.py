@@ -102,7 +102,7 @@ if __name__ == "__main__":
 '''
 
 
-def _parts(meta: dict[str, Any], passes: list[dict[str, Any]]) -> ReproParts:
+def _parts(meta: dict[str, Any], script: str, passes: list[dict[str, Any]]) -> ReproParts:
     """What the finding's oracle contributes; crashes, hangs, OOMs and exceptions show in the build."""
     kind = FindingKind(meta["kind"])
     if kind == FindingKind.HANG:
@@ -117,12 +117,12 @@ def _parts(meta: dict[str, Any], passes: list[dict[str, Any]]) -> ReproParts:
     if not owners:
         return ReproParts(body=_COMPILE)
     named = [oracle for oracle in owners if oracle.name == meta.get("oracle")]
-    return (named or owners)[0].repro(meta, passes)
+    return (named or owners)[0].repro(meta, script, passes)
 
 
 def repro_script(case: Case, meta: dict[str, Any], version: str) -> str:
     """The text of repro.py for a (reduced) case whose meta.json is `meta`."""
-    parts = _parts(meta, case.passes)
+    parts = _parts(meta, case.script, case.passes)
     header = _HEADER.format(title=_title(meta), version=version, imports="\n".join(sorted(set(parts.imports))),
                             source=_script_literal(case.script), passes=_passes_block(case.passes),
                             after_pass=parts.after_pass, prologue=parts.prologue)
