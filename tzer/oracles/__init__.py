@@ -11,6 +11,7 @@ from tzer.oracles.base import Oracle
 from tzer.oracles.differential import Differential
 from tzer.oracles.idempotence import Idempotence
 from tzer.oracles.perf import Perf
+from tzer.oracles.reference import Reference
 from tzer.oracles.roundtrip import RoundTrip
 from tzer.oracles.well_formed import WellFormed
 from tzer.vocabulary import ExecResult, FindingKind, Status
@@ -20,6 +21,7 @@ ORACLES: dict[str, Oracle] = {oracle.name: oracle for oracle in (
     WellFormed(),
     RoundTrip(),
     Idempotence(),
+    Reference(),
     Differential(),
     Perf(),
 )}

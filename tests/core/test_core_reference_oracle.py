@@ -1,0 +1,101 @@
+"""The three-way oracle: reference interpreter, opt_level=0 build and optimized build, in process."""
+
+import tvm
+
+from tirkit.script import from_script
+from tzer.execution.harness import Harness
+from tzer.oracles.reference import PIPELINE
+from tzer.vocabulary import Stage, Status
+
+DOUBLE = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((8,), "int32"), B: T.Buffer((8,), "int32")):
+    for i in range(8):
+        B[i] = A[i] * 2
+'''
+
+UNINITIALISED = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((8,), "int32"), B: T.Buffer((8,), "int32")):
+    L = T.alloc_buffer((8,), "int32")
+    for i in range(7):
+        L[i] = A[i]
+    for i in range(8):
+        B[i] = L[i] + 1
+'''
+
+RUN_BUILDS = {"differential": True, "reference": True}
+
+
+def run(source, checks, passes=()):
+    return Harness(report=lambda _event: None).run(from_script(source), list(passes), checks, 0)
+
+
+def plant_miscompile(monkeypatch, only_opt_level=None):
+    """Make tvm.compile turn `* 2` into `* 3`, as a buggy pass of the default pipeline would."""
+    original = tvm.compile
+
+    def miscompiling(mod, target):
+        level = tvm.transform.PassContext.current().opt_level
+        if only_opt_level is None or level == only_opt_level:
+            wrong = from_script(mod["main"].script().replace("* 2", "* 3"))
+            mod = tvm.IRModule({"main": wrong.with_attr("global_symbol", "main")})
+        return original(mod, target=target)
+
+    monkeypatch.setattr(tvm, "compile", miscompiling)
+
+
+def test_a_test_with_undefined_behaviour_is_rejected_before_any_build_runs():
+    outcome = run(UNINITIALISED, RUN_BUILDS)
+    assert outcome.status == Status.UNDEFINED_BEHAVIOUR and outcome.stage == Stage.RUN
+    assert outcome.details["undefined_behaviour"] == "uninitialized_read"
+    assert "L" in outcome.message
+
+
+def test_a_correct_function_passes_all_three_ways():
+    outcome = run(DOUBLE, RUN_BUILDS, [{"name": "tirx.UnrollLoop", "config": {"auto_max_step": 8}}])
+    assert outcome.status == Status.OK and "undefined_behaviour" not in outcome.details
+
+
+def test_a_miscompile_both_builds_share_is_caught_only_by_the_reference(monkeypatch):
+    plant_miscompile(monkeypatch)
+    two_way = run(DOUBLE, {"differential": True})
+    assert two_way.status == Status.OK  # both builds agree on the wrong answer
+    three_way = run(DOUBLE, RUN_BUILDS)
+    assert three_way.status == Status.INCONSISTENCY and three_way.pass_name == PIPELINE
+    assert three_way.message.startswith("against the reference interpreter: buffer argument 1 differs")
+
+
+def test_a_miscompile_of_the_optimized_build_names_where_it_happens(monkeypatch):
+    plant_miscompile(monkeypatch, only_opt_level=3)
+    outcome = run(DOUBLE, RUN_BUILDS, [{"name": "tirx.RemoveNoOp"}])
+    assert outcome.status == Status.INCONSISTENCY
+    assert outcome.pass_name == "default pipeline (opt_level=3)"
+
+
+def test_without_the_reference_the_differential_oracle_judges_alone():
+    outcome = run(UNINITIALISED, {"differential": True, "reference": False})
+    assert outcome.status != Status.UNDEFINED_BEHAVIOUR
+
+
+def test_the_repro_compares_both_builds_with_the_interpreters_expectation(tmp_path):
+    import subprocess
+    import sys
+
+    from tzer.triage.finding import Case
+    from tzer.triage.repro import repro_script
+
+    meta = {"kind": "inconsistency", "oracle": "reference", "rng": 0, "pass": PIPELINE, "stage": "compare",
+            "message": "against the reference interpreter"}
+    script = repro_script(Case(DOUBLE, []), meta, "0.27.0.post1")
+    fixed = tmp_path / "fixed.py"
+    fixed.write_text(script)
+    done = subprocess.run([sys.executable, str(fixed)], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and "seems fixed" in done.stdout, done.stderr
+    # The same expectation against a function that computes something else: both builds are "wrong".
+    broken = tmp_path / "broken.py"
+    broken.write_text(script.replace("A[i] * 2", "A[i] * 3", 1))
+    done = subprocess.run([sys.executable, str(broken)], capture_output=True, text=True, timeout=300)
+    assert done.returncode != 0 and "the opt_level=0 build is wrong" in done.stderr

@@ -1,0 +1,95 @@
+"""Three-way differential: the reference interpreter, the opt_level=0 build and the optimized build.
+
+Before any compiled code runs, the function as it was before the passes is interpreted
+(tzer.reference) on the same inputs. A test whose interpretation has undefined behaviour is
+invalid: it ends here, counted as `undefined_behaviour` with the kind, and no later oracle runs
+its builds. Otherwise the three results are compared:
+- optimized ≠ reference, opt_level=0 = reference: a bug in the pass sequence (the guilty pass is
+  the first prefix of the sequence whose build is wrong);
+- both builds ≠ reference: a bug in the default pipeline or a code generator, which a two-way
+  comparison cannot see because both builds share it;
+- only the opt_level=0 build ≠ reference: a bug in the unoptimized pipeline.
+Floats are compared with tolerances that depend on the dtype; NaN and Inf are values (NaN equals
+NaN). Where the interpreter cannot run the function (it names the construct) the test goes on to
+the two-way differential oracle.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from tirkit.script import from_script
+from tzer.oracles.base import ReproParts
+from tzer.oracles.differential import TOLERANCES, RunsBuilds, first_mismatch, guilty_pass
+from tzer.reference import InterpreterOutcome, UndefinedBehaviour, interpret
+from tzer.runtime.inputs import make_arguments, run_compiled
+from tzer.runtime.testrun import TestRun
+from tzer.vocabulary import FindingKind, Outcome, Stage, Status
+
+STEP_BUDGET = 2_000_000
+PIPELINE = "default pipeline or codegen (both builds differ from the reference)"
+UNOPTIMIZED = "opt_level=0 pipeline or codegen"
+
+REPRO_EXPECTED = '''\
+    # What the function computes by TIR's semantics (tzer's reference interpreter on these inputs).
+    expected = {expected}
+    tolerances = {tolerances!r}
+    for name, build in (("opt_level=0", reference), ("optimized", optimized)):
+        for index, (want, got) in enumerate(zip(expected, run(build, args))):
+            rtol, atol = tolerances.get(str(want.dtype), (1e-2, 1e-3)) if want.dtype.kind == "f" else (0, 0)
+            np.testing.assert_allclose(got, want, rtol=rtol, atol=atol, equal_nan=True,
+                                       err_msg=f"buffer argument {{index}}: the {{name}} build is wrong")
+'''
+
+
+class Reference(RunsBuilds):
+    name = "reference"
+    kind = FindingKind.INCONSISTENCY
+    default_rate = 1.0
+    flag = "--reference-rate"
+    help = "share of the tests that run their builds (differential, perf) that the reference interpreter judges first"
+    rides_with = ("differential", "perf")
+
+    def after_build(self, test: TestRun) -> Outcome | None:
+        try:
+            args = test.arguments()
+        except Exception:  # noqa: BLE001 - no inputs: the differential oracle says why
+            return None
+        test.stage(Stage.RUN, "reference interpreter")
+        try:
+            test.notes["expected"] = interpret(test.func, args, step_budget=STEP_BUDGET)
+        except UndefinedBehaviour as ub:
+            return Outcome(status=Status.UNDEFINED_BEHAVIOUR, stage=Stage.RUN, message=str(ub)[:500],
+                           applied_passes=len(test.passes), details={"undefined_behaviour": ub.kind.value})
+        except InterpreterOutcome as other:
+            test.details["reference"] = f"{type(other).__name__}: {other}"[:200]
+            return None
+        return super().after_build(test)
+
+    def judge_runs(self, test: TestRun, reference: Any, args: list[Any]) -> Outcome | None:
+        expected = test.notes["expected"]
+        wrong_unoptimized = first_mismatch(expected, run_compiled(reference, args), nan_is_value=True)
+        wrong_optimized = first_mismatch(expected, run_compiled(test.executable, args), nan_is_value=True)
+        test.stage(Stage.COMPARE, "reference interpreter")
+        if wrong_optimized is None and wrong_unoptimized is None:
+            return None
+        if wrong_optimized and wrong_unoptimized:
+            guilty, message = PIPELINE, wrong_optimized
+        elif wrong_optimized:
+            guilty = guilty_pass(test, expected, args, nan_is_value=True) or "the pass sequence"
+            message = wrong_optimized
+        else:
+            guilty, message = UNOPTIMIZED, wrong_unoptimized
+        return Outcome(status=Status.INCONSISTENCY, stage=Stage.COMPARE, pass_name=guilty,
+                       message=f"against the reference interpreter: {message}", applied_passes=len(test.passes),
+                       details={"oracle": self.name})
+
+    def repro(self, meta: dict[str, Any], script: str, passes: list[dict[str, Any]]) -> ReproParts:
+        """The expected outputs go into repro.py as literals: both builds may be wrong together."""
+        func = from_script(script)
+        args = make_arguments(func, np.random.default_rng(int(meta.get("rng") or 0)))
+        expected = interpret(func.with_attr("global_symbol", "main"), args, step_budget=STEP_BUDGET)
+        literals = "[" + ", ".join(f"np.array({a.tolist()!r}, dtype={str(a.dtype)!r})" for a in expected) + "]"
+        return self.repro_parts(meta, [], REPRO_EXPECTED.format(expected=literals, tolerances=TOLERANCES))
