@@ -159,6 +159,7 @@ def main() -> None:
         times: list[float] = []
         produced: Counter[str] = Counter()
         errors: Counter[str] = Counter()
+        ub_kinds: Counter[str] = Counter()
         for i in range(args.n):
             parent = pool[rng.randrange(len(pool))] if pool and rng.random() < 0.5 else starts[i % len(starts)][1]
             started = time.perf_counter()
@@ -179,6 +180,7 @@ def main() -> None:
                     _save(args.save_failures, f"{mutator.name}_illformed_{i}", to_script(mutant))
                 continue
             stats["well_formed"] += 1
+            _judge_ub(mutant, i, stats, ub_kinds)
             pool = (pool + [mutant])[-50:]
             produced.update(+(node_types(mutant) - node_types(parent)))
             if stats["well_formed"] % args.compile_every == 0:
@@ -190,6 +192,8 @@ def main() -> None:
                     errors[f"{outcome}: {detail[:120]}"] += 1
                     if args.save_failures:
                         _save(args.save_failures, f"{mutator.name}_{outcome}_{i}", script)
+        for kind, count in ub_kinds.items():
+            errors[f"undefined behaviour ({kind}), by the reference interpreter"] += count
         rows.append((mutator.name, stats, times, produced, errors))
         totals.update(stats)
         all_times.extend(times)
@@ -199,20 +203,45 @@ def main() -> None:
     print()
     header = (
         f"{'mutator':12} {'tries':>6} {'mutants':>7} {'noMut':>6} {'wf%':>7} {'tested':>6} {'comp%':>7} "
-        f"{'runOK':>6} {'runErr':>6} {'crash':>5} {'hang':>4} {'med ms':>7} {'p95 ms':>7}"
+        f"{'runOK':>6} {'runErr':>6} {'crash':>5} {'hang':>4} {'interp':>6} {'UB%':>6} {'med ms':>7} {'p95 ms':>7}"
     )
     print(header)
     print("-" * len(header))
     for name, stats, times, _, _ in rows:
         print(_row(name, args.n, stats, times))
     print(_row("ALL", args.n * len(rows), totals, all_times))
-    print("\nwf% = well-formed / mutants; comp% = compiled / tested; crash = compile or run crash (signal)")
+    print("\nwf% = well-formed / mutants; comp% = compiled / tested; crash = compile or run crash (signal);\n"
+          "interp = well-formed mutants the reference interpreter ran to an outcome on random inputs;\n"
+          "UB% = of those, the share with undefined behaviour")
     for name, _, _, produced, errors in rows:
         top = ", ".join(f"{t}:{c}" for t, c in produced.most_common(12))
         print(f"\n[{name}] new nodes: {top}")
         for message, count in errors.most_common(6):
             print(f"    {count:4d} x {message}")
     print("\nnode types produced (all mutators):", ", ".join(f"{t}:{c}" for t, c in produced_all.most_common(40)))
+
+
+def _judge_ub(mutant: object, index: int, stats: Counter, kinds: Counter) -> None:
+    """Interpret the mutant on random inputs (the fuzzer's) and count undefined behaviour by kind."""
+    import numpy as np
+
+    from tzer.reference import InterpreterOutcome, UndefinedBehaviour, Unsupported, interpret
+    from tzer.runtime.inputs import NotRunnable, make_arguments
+
+    try:
+        args = make_arguments(mutant, np.random.default_rng(index))
+    except NotRunnable:
+        return
+    try:
+        interpret(mutant, args)
+    except UndefinedBehaviour as ub:
+        stats["ub"] += 1
+        kinds[ub.kind.value] += 1
+    except Unsupported:
+        return
+    except InterpreterOutcome:
+        pass
+    stats["interpreted"] += 1
 
 
 def _row(name: str, tries: int, stats: Counter, times: list[float]) -> str:
@@ -222,11 +251,13 @@ def _row(name: str, tries: int, stats: Counter, times: list[float]) -> str:
     wf = 100.0 * stats["well_formed"] / mutants if mutants else 0.0
     comp = 100.0 * compiled / tested if tested else 0.0
     crash = stats["compile_crash"] + stats["run_crash"]
+    ub = 100.0 * stats["ub"] / stats["interpreted"] if stats["interpreted"] else 0.0
     med = 1000 * statistics.median(times) if times else 0.0
     p95 = 1000 * sorted(times)[int(0.95 * (len(times) - 1))] if times else 0.0
     return (
         f"{name:12} {tries:6d} {mutants:7d} {stats['no_mutation']:6d} {wf:6.1f}% {tested:6d} {comp:6.1f}% "
-        f"{stats['ok']:6d} {stats['run_error']:6d} {crash:5d} {stats['hang']:4d} {med:7.1f} {p95:7.1f}"
+        f"{stats['ok']:6d} {stats['run_error']:6d} {crash:5d} {stats['hang']:4d} {stats['interpreted']:6d} "
+        f"{ub:5.2f}% {med:7.1f} {p95:7.1f}"
     )
 
 

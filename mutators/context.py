@@ -308,7 +308,9 @@ class _Walker:
             for i, item in enumerate(node.seq):
                 self.stmt(item, (*path, ("seq", i)), scope)
                 scope = _extend(scope, item)
-                if scope.uninitialised and not isinstance(item, tirx.AllocBuffer):
+                # Inside a loop a statement that stores into an allocation may fill it a little each
+                # iteration (as a reduction does): only outside every loop does it count as filled.
+                if scope.uninitialised and scope.trips <= 1 and not isinstance(item, tirx.AllocBuffer):
                     # The first statement storing into an allocation is taken as its initialisation
                     # (it can be neither removed nor redirected, see `Analysis.initialises`).
                     stored = stored_memory(item, self.aliases)
@@ -412,9 +414,12 @@ class _Walker:
             # element, or read an element another iteration writes.
             memory = storage(buf, self.aliases)
             shared = scope.private is not None and memory not in scope.private
-            # A changed index in a store that initialises an allocation could leave elements unset.
+            # A changed index in a store that initialises an allocation could leave elements unset;
+            # in a load of an allocation it could read an element not written yet (many kernels
+            # fill a buffer in the very loop that reads it, as a reduction does).
             initialising = stored and memory in self.allocated and self.loads.get(memory, 0) > 0
-            if initialising or (shared and (stored or memory in scope.racy)):
+            reads_allocation = not stored and memory in self.allocated
+            if initialising or reads_allocation or (shared and (stored or memory in scope.racy)):
                 self._sensitive(index, index_path)
                 continue
             if extent is not None and extent > 0 and scalar:

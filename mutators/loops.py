@@ -1,7 +1,7 @@
 """Loop nesting: wrap a statement in 1-3 new loops of every ForKind that is legal there.
 
 Legality on llvm: parallel loops never nest and must not race (see `race_free`, which vectorized
-loops obey too); vectorized loops need a constant extent and a straight-line body; vthread
+and vthread loops obey too); vectorized loops need a constant extent and a straight-line body; vthread
 bindings do not nest either. Loops containing break/continue stay serial/unrolled.
 """
 
@@ -159,6 +159,8 @@ def legal_kinds(
     if constant and 2 <= int(extent) <= 16 and _straight_line(body) and race_free(body, var, aliases):
         kinds.append("vectorized")
     # Blocks under a vthread loop count as thread-bound (their reductions become cross-thread ones).
+    # Virtual threads are threads: InjectVirtualThread may interleave their statements, so they
+    # must not race either (one virtual thread needs no check).
     if (
         constant
         and int(extent) <= 8
@@ -167,6 +169,7 @@ def legal_kinds(
             or has_control
             or _contains(body, lambda n: _is_vthread(n) or isinstance(n, tvm.s_tir.SBlockRealize))
         )
+        and (int(extent) == 1 or race_free(body, var, aliases))
     ):
         kinds.append("vthread")
     return kinds

@@ -1,6 +1,7 @@
 """`tzer seeds check`: every seed of a folder run through the fuzzer's own workers.
 
-Each seed is parsed, verified, built and run against its opt_level=0 build, in a clean worker
+Each seed is parsed, verified, interpreted by the reference interpreter (undefined behaviour is a
+failure), built, and run against its opt_level=0 build and the interpreter's result, in a clean worker
 (no coverage), exactly as the fuzzer would run it; a seed that crashes or hangs its worker gets
 that status and the next seed runs in a fresh one. Statuses are the fuzzer's (tzer.vocabulary).
 """
@@ -20,7 +21,7 @@ from tzer.execution.executor import Executor
 from tzer.vocabulary import Status
 
 SEED_TIMEOUT = 60.0
-CHECKS = {"differential": True, "roundtrip": True}
+CHECKS = {"differential": True, "roundtrip": True, "reference": True}
 
 
 @dataclass(frozen=True)
@@ -71,6 +72,8 @@ def _check(executor: Executor, path: Path) -> CheckRow:
     if result.status == Status.OK:
         if outcome.details.get("input_roundtrips") is False:
             return CheckRow(path.stem, "roundtrip_mismatch", "printing and re-parsing gives a different function")
+        if "reference" in outcome.details:  # the interpreter could not run it; the builds agreed
+            return CheckRow(path.stem, "ok_without_reference", outcome.details["reference"])
         return CheckRow(path.stem, Status.OK.value)
     stage, _ = result.where
     label = result.status.value if stage is None or result.status == Status.BAD_SEED else f"{result.status}@{stage}"
