@@ -1,0 +1,75 @@
+"""`tzer cmin`: the smallest subset of a corpus that covers the same blocks, like afl-cmin.
+
+Algorithm: afl-cmin's rule, "for each block keep the smallest case that covers it".  The cases
+are replayed by showmap's engine (one fresh worker, tzer/analysis/showmap.py) sorted from the
+smallest to the largest (TVMScript bytes, then number of passes, then name).  The breakpoint
+backend traps each block once per process, so a block is credited to the first case that reaches
+it, which in this order is the smallest case that covers it; the kept cases are exactly those
+credited with at least one block.  (Full per-case block sets would need a fresh process per case,
+seconds each; this needs one replay.)  Blocks of the import-only baseline are nobody's, and with
+`--calibrate K` flaky blocks are excluded before crediting.
+
+Output: OUT_DIR/<name> for each kept case, a test case folder written by `TestCase.dump` (the
+original meta.json, passes and log), or a copy of the .py file for a seed folder's cases, so
+that OUT_DIR is itself an input of showmap, cmin and `tzer fuzz --seeds`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+from pathlib import Path
+
+from tzer.analysis.showmap import Case, CorpusError, ShowMap, add_common_arguments, load_corpus, run_cases
+from tzer.campaign.testcase import TestCase
+
+
+def add_cmin_arguments(parser: argparse.ArgumentParser) -> None:
+    add_common_arguments(parser)
+    parser.add_argument("-o", "--out", type=Path, required=True, metavar="OUT_DIR",
+                        help="folder for the kept cases (must not exist or be empty)")
+
+
+def minimize(cases: list[Case], result: ShowMap) -> list[Case]:
+    """The cases credited with a block, in their original order; `result` replayed `cases` smallest first."""
+    adding = {row.name for row in result.cases if row.added.size}
+    return [case for case in cases if case.name in adding]
+
+
+def out_name(case: Case) -> str:
+    return case.name.replace("/", "__")
+
+
+def write_cases(cases: list[Case], out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    for case in cases:
+        target = out / out_name(case)
+        if case.is_seed_file:
+            shutil.copyfile(case.path, target)
+        else:
+            loaded = TestCase.load(case.path) if (case.path / "meta.json").exists() else \
+                TestCase(case.script, case.passes)
+            loaded.dump(target)
+
+
+def run_cmin(args: argparse.Namespace) -> int:
+    try:
+        if args.out.exists() and (not args.out.is_dir() or any(args.out.iterdir())):
+            raise CorpusError(f"{args.out} exists and is not an empty folder")
+        cases = load_corpus(args.folders)
+        if len({out_name(case) for case in cases}) != len(cases):
+            raise CorpusError("case names collide once flattened for the output folder")
+        by_size = sorted(cases, key=lambda case: case.size)
+        result = run_cases(args, by_size)
+        kept = minimize(cases, result)
+        write_cases(kept, args.out)
+    except CorpusError as error:
+        print(f"tzer cmin: {error}", file=sys.stderr)
+        return 1
+    summary = result.summary()
+    print(f"cases           : {len(cases)} -> {len(kept)} kept in {args.out}")
+    print(f"blocks          : {summary['beyond_baseline']} beyond the import baseline of {summary['baseline']} "
+          f"(covered {summary['covered']} of {summary['total']})")
+    print(f"flaky excluded  : {summary['flaky_excluded']}")
+    return 0
