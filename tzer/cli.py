@@ -60,7 +60,7 @@ _EXTRA_COMMANDS = {
     "plot": ("tzer.analysis.plot", "add_plot_arguments", "run_plot", "plot coverage trends of campaigns"),
     "status": ("tzer.analysis.status", "add_status_arguments", "run_status", "one status line per campaign"),
     "showmap": ("tzer.analysis.showmap", "add_showmap_arguments", "run_showmap", "replay cases, report blocks covered"),
-    "cmin": ("tzer.analysis.cmin", "add_cmin_arguments", "run_cmin", "smallest subset of a corpus with the same coverage"),
+    "cmin": ("tzer.analysis.cmin", "add_cmin_arguments", "run_cmin", "smallest subset with the same coverage"),
 }
 
 
