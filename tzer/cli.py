@@ -59,6 +59,8 @@ _EXTRA_COMMANDS = {
                "confirm, group and reduce a campaign's findings"),
     "plot": ("tzer.analysis.plot", "add_plot_arguments", "run_plot", "plot coverage trends of campaigns"),
     "status": ("tzer.analysis.status", "add_status_arguments", "run_status", "one status line per campaign"),
+    "showmap": ("tzer.analysis.showmap", "add_showmap_arguments", "run_showmap", "replay cases, report blocks covered"),
+    "cmin": ("tzer.analysis.cmin", "add_cmin_arguments", "run_cmin", "smallest subset with the same coverage"),
 }
 
 

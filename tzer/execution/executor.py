@@ -69,6 +69,10 @@ class Worker:
         self.restarts = 0  # starts after the worker died or was killed by a test
         self.stopped_on_purpose = False
         self.armed = 0
+        # The entries the current process reached while starting (import tvm), read before the
+        # first test resets the worker's map; the breakpoint backend's one-shot traps never report
+        # them again in this process.
+        self.startup_hits: Any = None
         # The test in flight: its request (not sent until the worker is ready), result so far,
         # whether to merge its coverage, when it started and where its log output begins.
         self.request: dict[str, Any] | None = None
@@ -88,6 +92,7 @@ class Worker:
     def spawn(self) -> None:
         parent_sock, child_sock = socket.socketpair()
         env = {**os.environ, **self.coverage.env(), **self.env}
+        self.coverage.reset()  # the previous process's last hits were read when its test ended
         log = open(self.log_path, "ab") if self.log_path else subprocess.DEVNULL  # noqa: SIM115
         try:
             self.proc = subprocess.Popen(
@@ -172,6 +177,7 @@ class Worker:
         if kind == "ready":
             self.ready = True
             self.armed = int(event.get("armed", 0))
+            self.startup_hits = self.coverage.hit_indices()
             self._send()
         elif kind == "stage":
             result.stage, result.pass_name = Stage(event["stage"]), event.get("pass")
