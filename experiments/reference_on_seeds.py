@@ -15,10 +15,10 @@ from pathlib import Path
 
 import numpy as np
 import tvm
-from tzer.execution.inputs import NotRunnable, make_arguments, run_compiled
-from tzer.tir.script import from_script
 
+from tirkit.script import from_script
 from tzer.reference import AssertionFailed, BudgetExceeded, UndefinedBehaviour, Unsupported, interpret
+from tzer.runtime.inputs import NotRunnable, make_arguments, run_compiled
 
 CORPUS = Path(__file__).resolve().parent.parent / "seeds" / "corpus"
 TOLERANCES = {"float16": (5e-2, 1e-2)}

@@ -113,7 +113,9 @@ def test_crashes_hangs_and_ooms_are_recorded_and_the_fuzzer_goes_on(tmp_path):
     folder = write_seeds(tmp_path / "seeds", {"a_good": GOOD_SEED, "b_crash": CRASH_SEED,
                                               "c_hang": HANG_SEED, "d_oom": OOM_SEED})
     out = tmp_path / "out"
-    result = tzer("fuzz", "-o", out, "--seeds", folder, "--execs", 12, "--diff-rate", 1,
+    # Without the reference interpreter: it would reject the out-of-bounds seed as undefined
+    # behaviour before it runs (next test), and this one is about surviving what a test does.
+    result = tzer("fuzz", "-o", out, "--seeds", folder, "--execs", 12, "--diff-rate", 1, "--reference-rate", 0,
                   "--pass-mutation", "none", "--timeout", 4, "--rss-limit-mb", 1200, *FAST)
     assert result.returncode == 0, result.stderr
     for kind, sub in (("crash", "crashes"), ("hang", "hangs"), ("oom", "ooms")):
@@ -125,6 +127,17 @@ def test_crashes_hangs_and_ooms_are_recorded_and_the_fuzzer_goes_on(tmp_path):
     assert crash_meta["signal"] == "SIGSEGV" and crash_meta["stage"] == "run"
     assert "Segfault encountered" in (out / "crashes" / entries(out / "crashes")[0] / "log.txt").read_text()
     assert int(stats(out)["execs_done"]) >= 12
+
+
+def test_a_test_with_undefined_behaviour_is_counted_never_a_finding(tmp_path):
+    folder = write_seeds(tmp_path / "seeds", {"a_good": GOOD_SEED, "b_crash": CRASH_SEED})
+    out = tmp_path / "out"
+    result = tzer("fuzz", "-o", out, "--seeds", folder, "--execs", 6, "--diff-rate", 1, "--pass-mutation", "none",
+                  "--timeout", 4, *FAST)
+    assert result.returncode == 0, result.stderr
+    values = stats(out)
+    assert int(values["ub_rejected"]) >= 1 and int(values["ub_out_of_bounds"]) >= 1
+    assert values["findings"] == "0" and not entries(out / "crashes")
 
 
 def test_no_feedback_runs_are_deterministic(tmp_path, good_seeds):

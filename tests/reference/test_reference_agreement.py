@@ -6,9 +6,9 @@ import numpy as np
 import pytest
 import tvm
 from tvm.script import tirx as T
-from tzer.execution.inputs import make_arguments, run_compiled
 
 from tzer.reference import interpret
+from tzer.runtime.inputs import make_arguments, run_compiled
 
 
 def compiled(func, args):

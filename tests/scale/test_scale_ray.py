@@ -79,20 +79,20 @@ def _actor_pids():
 
 def test_killing_an_actor_mid_campaign_loses_nothing(cluster, seeds, tmp_path):
     out = tmp_path / "out"
-    proc = subprocess.Popen(fuzz(cluster, seeds, out, "--execs", 120), stdout=subprocess.DEVNULL,
+    proc = subprocess.Popen(fuzz(cluster, seeds, out, "--execs", 400), stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 300
     while time.monotonic() < deadline and not ((out / "fuzzer_stats").exists() and
-                                               int(stats(out).get("execs_done", 0)) >= 15):
-        time.sleep(0.2)
+                                               int(stats(out).get("execs_done", 0)) >= 5):
+        time.sleep(0.1)
     queue_before, findings_before = entries(out / "queue"), findings(out)
-    pids = _actor_pids()
-    assert len(pids) == 2, "expected one actor per worker"
+    pids = [int(pid) for pid in stats(out)["worker_pids"].split()]
+    assert len(pids) == 2 and set(pids) <= set(_actor_pids()), "expected one live actor per worker"
     os.kill(pids[0], signal.SIGKILL)
     _, stderr = proc.communicate(timeout=900)
     assert proc.returncode == 0, stderr
     values = stats(out)
-    assert int(values["execs_done"]) >= 120
+    assert int(values["execs_done"]) >= 400
     assert int(values["lost_tests"]) >= 1 and int(values["worker_restarts"]) >= 1
     assert queue_before <= entries(out / "queue") and findings_before <= findings(out)
     assert len(entries(out / "queue")) == int(values["corpus_count"])

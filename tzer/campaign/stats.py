@@ -69,6 +69,7 @@ STATS_KEYS: dict[str, str] = {
     "corpus_load_ms": "time to read the initial seeds",
     "workers": "worker processes (on every node)",
     "nodes": "machines the workers run on (1 without Ray)",
+    "worker_pids": "process id of each worker (of each Ray actor, on its node)",
     "n_max": "IR mutations without new coverage before the pass sequence is mutated",
     "mutators": "`all` or `general`",
     "pass_mutation": "`evolutionary`, `random` or `none`",

@@ -283,7 +283,8 @@ class Campaign:
                  "flaky_blocks": self.backend.global_map.excluded(),
                  "noisy_functions": len(self.noise.noisy_functions()),
                  "corpus_load_ms": int(self.corpus_load_seconds * 1e3), "workers": opts.jobs,
-                 "nodes": self.executor.nodes(), "n_max": opts.n_max,
+                 "nodes": self.executor.nodes(), "worker_pids": " ".join(map(str, self.executor.pids())),
+                 "n_max": opts.n_max,
                  "mutators": opts.mutators, "pass_mutation": opts.pass_mutation, "feedback": int(opts.feedback)}
         self.stats.write(stats_values(
             self.counters, start_time=self.start_time, run_time=self.elapsed(),

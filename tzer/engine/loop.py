@@ -62,8 +62,9 @@ class Fuzzer:
         if campaign.pending and (not self.pool.seeds or rng.random() < 0.5):
             # Initial seeds run one per two rounds between fuzzing rounds, not all up front: with
             # hundreds of seeds a dry run would take minutes before the first mutant.
+            # It joins the pool when its result arrives: with -j N another worker could otherwise
+            # pick it before its queue entry exists.
             seed = campaign.pending.pop()
-            self.pool.add(seed)
             request = self.request(seed, None, seed.passes)
             seed.checks, seed.rng = request["checks"], request["rng"]
             return Round(seed, request, "seed")
@@ -109,8 +110,7 @@ class Fuzzer:
         campaign, seed = self.campaign, planned.seed
         if result.status == Status.LOST:
             campaign.counters.lost_tests += 1
-            if planned.what == "seed" and seed.id in self.pool.by_id:
-                self.pool.remove(seed)
+            if planned.what == "seed":
                 campaign.pending.append(seed)
             return
         if planned.what == "recalibrate":
@@ -125,6 +125,7 @@ class Fuzzer:
             return
         gained = valuable if self.opts.feedback else result.compiled
         if planned.what == "seed":
+            self.pool.add(seed)
             campaign.add_initial_seed(seed, result)
         elif planned.what == "passes":
             campaign.counters.pass_mutations += 1

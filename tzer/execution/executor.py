@@ -318,6 +318,10 @@ class Executor:
         """Machines the workers run on: this one."""
         return 1
 
+    def pids(self) -> list[int]:
+        """Each worker's process id (0 while it is not running)."""
+        return [worker.proc.pid if worker.alive() else 0 for worker in self.workers]  # type: ignore[union-attr]
+
     def in_flight(self) -> int:
         return sum(worker.busy for worker in self.workers)
 

@@ -95,6 +95,10 @@ class RayExecutor:
     def nodes(self) -> int:
         return len({node for node, _ in self.places})
 
+    def pids(self) -> list[int]:
+        """Each actor's process id on its node."""
+        return [pid for _, pid in self.places]
+
     def idle(self) -> list[int]:
         busy = {index for index, _, _ in self.in_flight.values()}
         return [index for index in range(len(self.actors)) if index not in busy]

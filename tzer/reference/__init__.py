@@ -1,9 +1,9 @@
 """Reference interpreter for TIR that detects undefined behaviour (pure Python + numpy).
 
-    outputs = interpret(func, args)  # args as tzer.execution.inputs.make_arguments returns them
+    outputs = interpret(func, args)  # args as tzer.runtime.inputs.make_arguments returns them
 
 `outputs` are copies of the buffer arguments after the run, in parameter order, as
-`tzer.execution.inputs.run_compiled` returns them. Other outcomes are exceptions:
+`tzer.runtime.inputs.run_compiled` returns them. Other outcomes are exceptions:
 UndefinedBehaviour (with a UBKind), Unsupported (naming the construct), BudgetExceeded and
 AssertionFailed (a failed AssertStmt, where the compiled function raises too).
 
