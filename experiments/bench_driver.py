@@ -68,6 +68,9 @@ class SyntheticExecutor:
     def nodes(self) -> int:
         return 1
 
+    def pids(self) -> list[int]:
+        return [0] * self.workers
+
     def idle(self) -> list[int]:
         return [i for i in range(self.workers) if i not in self.pending]
 

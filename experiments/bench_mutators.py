@@ -184,7 +184,13 @@ def main() -> None:
             pool = (pool + [mutant])[-50:]
             produced.update(+(node_types(mutant) - node_types(parent)))
             if stats["well_formed"] % args.compile_every == 0:
-                script = to_script(mutant)
+                try:
+                    script = to_script(mutant)
+                except Exception as error:  # the printer folds constants and refuses some (x / 0.0)
+                    stats["tested"] += 1
+                    stats["compile_error"] += 1
+                    errors[f"unprintable: {str(error).splitlines()[-1][:120]}"] += 1
+                    continue
                 outcome, detail = worker.test(script, i)
                 stats["tested"] += 1
                 stats[outcome] += 1

@@ -40,7 +40,7 @@ def make_tests(count: int, seed_dir: Path | None, diff_rate: float, rng_seed: in
     tests = []
     for index, seed_file in enumerate(chosen):
         tests.append({"key": f"s{index}", "script": seed_file.script, "passes": random_sequence(rng),
-                      "checks": dict(differential=rng.random() < diff_rate).to_dict(),
+                      "checks": {"differential": rng.random() < diff_rate},
                       "rng": rng.getrandbits(32)})
     return tests
 

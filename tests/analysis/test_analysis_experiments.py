@@ -106,3 +106,11 @@ def test_runs_through_the_tzer_command(tmp_path):
     second = script(*study, check=False)
     assert second.stdout.count("# skip, already finished") == 2
     assert "[2/4] no-seeds rep0" in second.stdout and "[1/4]" not in second.stdout
+
+
+def test_benchmark_scripts_run_on_a_tiny_budget():
+    # Whether the numbers are good is for the benchmark runs; this only keeps the scripts working.
+    throughput = script("bench_throughput.py", "--tests", "3", "--rounds", "1", "--coverage", "none")
+    assert "ratio tzer/bare" in throughput.stdout
+    mutators = script("bench_mutators.py", "--n", "6", "--compile-every", "3", "--mutators", "insert")
+    assert "UB%" in mutators.stdout and "insert" in mutators.stdout

@@ -2,8 +2,10 @@
 
 Each saved finding is queued; the loop calls `pump` every round, which starts the next re-run
 on the clean worker when it is idle and collects a finished one, whose verdict goes into the
-finding's meta.json. The clean worker has no coverage and restarts before each case, so a
-verdict says whether the bug reproduces in a fresh process without instrumentation.
+finding's meta.json. The clean worker has no coverage instrumentation; it runs only these
+re-runs and is restarted only when one kills it, since a fresh process per finding would pay
+TVM's import (two seconds of a core) each time and slow the fuzzing workers beside it. Triage's
+confirmation (`tzer triage`) restarts its worker before every run.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import Any
 
 from tzer.campaign.recorder import Recorder
 from tzer.campaign.testcase import TestCase, TestCaseError
-from tzer.execution.confirm import clean_executor, replay_request
+from tzer.execution.confirm import clean_executor, replay_request, script_key
 from tzer.execution.executor import Executor
 from tzer.oracles import judge
 from tzer.vocabulary import FindingKind, Verdict
@@ -59,8 +61,8 @@ class Confirmer:
         meta: dict[str, Any] = case.meta
         if self.executor is None:
             self.executor = clean_executor(self.timeout, self.log_path, self.rss_limit_mb)
-        self.executor.kill()  # a fresh process: no earlier test's state can matter
-        request = replay_request("confirm", case.passes, meta.get("checks") or {}, int(meta.get("rng") or 0))
+        request = replay_request(script_key(case.script), case.passes, meta.get("checks") or {},
+                                 int(meta.get("rng") or 0))
         self.executor.submit(request, case.script)
         self.current = (path, FindingKind(meta["kind"]))
 

@@ -34,6 +34,17 @@ COMM_REDUCE = int(tirx.IterVar.CommReduce)
 THREAD_ATTRS = ("virtual_thread", "thread_extent")
 
 
+def run_iteration(body: StmtFn, env: Env) -> bool:
+    """Run one iteration of a loop body; False when it breaks out of the loop."""
+    try:
+        body(env)
+    except LoopContinue:
+        pass
+    except LoopBreak:
+        return False
+    return True
+
+
 class Interpreter(ExpressionCompiler):
     """Compiles one PrimFunc into closures; `run` executes it on concrete arguments."""
 
@@ -184,14 +195,12 @@ class Interpreter(ExpressionCompiler):
         """Run `body` with the loop variable at each value of a range."""
         trackers = self.trackers
 
-        def serial(env: Env, values: range) -> None:
+        def serial(env: Env, values: range, tracker: RaceTracker | None = None) -> None:
             for i in values:
+                if tracker is not None:
+                    tracker.iteration = i
                 env[slot] = i
-                try:
-                    body(env)
-                except LoopContinue:
-                    continue
-                except LoopBreak:
+                if not run_iteration(body, env):
                     break
 
         if not parallel:
@@ -201,15 +210,7 @@ class Interpreter(ExpressionCompiler):
             tracker = RaceTracker(name)
             trackers.append(tracker)
             try:
-                for i in values:
-                    tracker.iteration = i
-                    env[slot] = i
-                    try:
-                        body(env)
-                    except LoopContinue:
-                        continue
-                    except LoopBreak:
-                        break
+                serial(env, values, tracker)
             finally:
                 trackers.pop()
 
@@ -242,11 +243,7 @@ class Interpreter(ExpressionCompiler):
         def loop(env: Env) -> None:
             while cond(env):
                 charge(1)
-                try:
-                    body(env)
-                except LoopContinue:
-                    continue
-                except LoopBreak:
+                if not run_iteration(body, env):
                     break
 
         return loop
