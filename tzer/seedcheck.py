@@ -22,6 +22,7 @@ from tzer.vocabulary import Status
 
 SEED_TIMEOUT = 60.0
 CHECKS = {"differential": True, "roundtrip": True, "reference": True}
+UNJUDGED = "ok_without_reference"
 
 
 @dataclass(frozen=True)
@@ -39,16 +40,20 @@ class CheckReport:
         return dict(sorted(Counter(row.status for row in self.rows).items()))
 
     def failures(self) -> list[CheckRow]:
-        return [row for row in self.rows if row.status != Status.OK.value]
+        return [row for row in self.rows if not row.status.startswith(Status.OK.value)]
+
+    def unjudged(self) -> list[CheckRow]:
+        """Seeds the reference interpreter could not run (the construct is named)."""
+        return [row for row in self.rows if row.status == UNJUDGED]
 
     def table(self) -> str:
         lines = [f"{len(self.rows)} seeds"]
         lines += [f"  {status:<20} {count}" for status, count in self.counts().items()]
-        failures = self.failures()
-        if failures:
-            width = max(len(row.name) for row in failures)
-            lines.append("failures:")
-            lines += [f"  {row.name:<{width}}  {row.status:<18}  {row.first_error_line}" for row in failures]
+        for title, rows in (("failures:", self.failures()), ("not run by the reference interpreter:", self.unjudged())):
+            if rows:
+                width = max(len(row.name) for row in rows)
+                lines.append(title)
+                lines += [f"  {row.name:<{width}}  {row.status:<18}  {row.first_error_line}" for row in rows]
         return "\n".join(lines)
 
 
@@ -73,7 +78,7 @@ def _check(executor: Executor, path: Path) -> CheckRow:
         if outcome.details.get("input_roundtrips") is False:
             return CheckRow(path.stem, "roundtrip_mismatch", "printing and re-parsing gives a different function")
         if "reference" in outcome.details:  # the interpreter could not run it; the builds agreed
-            return CheckRow(path.stem, "ok_without_reference", outcome.details["reference"])
+            return CheckRow(path.stem, UNJUDGED, outcome.details["reference"])
         return CheckRow(path.stem, Status.OK.value)
     stage, _ = result.where
     label = result.status.value if stage is None or result.status == Status.BAD_SEED else f"{result.status}@{stage}"
