@@ -115,9 +115,12 @@ class RayExecutor:
     def poll(self, timeout: float | None = None) -> list[ExecResult]:
         if not self.in_flight:
             return []
-        ready, _ = self.ray.wait(list(self.in_flight), num_returns=len(self.in_flight), timeout=timeout)
-        if not ready and timeout is None:
-            ready, _ = self.ray.wait(list(self.in_flight), num_returns=1)
+        # Return as soon as one test ends (waiting for all would idle the faster workers), with
+        # whatever else has ended by then.
+        refs = list(self.in_flight)
+        ready, waiting = self.ray.wait(refs, num_returns=1, timeout=timeout)
+        if ready and waiting:
+            ready += self.ray.wait(waiting, num_returns=len(waiting), timeout=0)[0]
         return [self._finish(ref) for ref in ready]
 
     def _finish(self, ref: Any) -> ExecResult:
