@@ -26,6 +26,7 @@ DRAIN_SECONDS = 60.0
 # A hang is a test that makes no progress, not a slow compile that was asked for (a large unroll):
 # the clean re-run waits this many times --timeout before it agrees.
 HANG_PATIENCE = 6
+CLEAN_NICE = 19  # re-runs use only the CPU the fuzzing workers leave
 
 
 class Confirmer:
@@ -60,7 +61,7 @@ class Confirmer:
             return
         meta: dict[str, Any] = case.meta
         if self.executor is None:
-            self.executor = clean_executor(self.timeout, self.log_path, self.rss_limit_mb)
+            self.executor = clean_executor(self.timeout, self.log_path, self.rss_limit_mb, nice=CLEAN_NICE)
         request = replay_request(script_key(case.script), case.passes, meta.get("checks") or {},
                                  int(meta.get("rng") or 0))
         self.executor.submit(request, case.script)

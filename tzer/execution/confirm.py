@@ -30,12 +30,15 @@ def script_key(script: str) -> str:
     return "case-" + hashlib.sha1(script.encode()).hexdigest()[:16]
 
 
-def clean_executor(timeout: float, log_path: Path, rss_limit_mb: int = 4096) -> Executor:
-    """A worker without coverage on the stock TVM library, logging to `log_path` (crash frames)."""
+def clean_executor(timeout: float, log_path: Path, rss_limit_mb: int = 4096, nice: int = 0) -> Executor:
+    """A worker without coverage on the stock TVM library, logging to `log_path` (crash frames).
+
+    `nice` lowers its CPU priority: the fuzzer's confirmations (a hang's re-run spins for minutes)
+    must not take a core from the fuzzing workers."""
     import memcov
 
     return Executor(memcov.open_backend("none", progress=False), timeout=timeout, rss_limit_mb=rss_limit_mb,
-                    log_path=log_path, env={"TVM_LIBRARY_PATH": ""})
+                    log_path=log_path, env={"TVM_LIBRARY_PATH": "", "TZER_NICE": str(nice)})
 
 
 @contextmanager

@@ -38,6 +38,8 @@ def serve(conn: Connection) -> None:
 def main() -> None:
     # Native crashes print the Python stack and, with all_threads, TVM's thread pool too.
     faulthandler.enable(file=sys.stderr, all_threads=True)
+    # Background work (confirming findings) yields the CPU to the fuzzing workers.
+    os.nice(int(os.environ.get("TZER_NICE", "0")))
     conn = Connection(int(sys.argv[1]))
     serve(conn)
 
