@@ -69,6 +69,7 @@ class Campaign:
         self.start_time = time.time()
         self.session_start = time.monotonic()
         self.session_execs = 0
+        self.fuzzing_ended: float | None = None
         self.stop_requested = False
         self.tvm_version = tvm_version()
         self.backend: Any = None
@@ -255,15 +256,19 @@ class Campaign:
             raise KeyboardInterrupt
         self.stop_requested = True
 
+    def _now(self) -> float:
+        # The clock stops with the fuzzing: waiting for the last confirmations is not run time.
+        return self.fuzzing_ended if self.fuzzing_ended is not None else time.monotonic()
+
     def elapsed(self) -> float:
-        return self.counters.elapsed_before + (time.monotonic() - self.session_start)
+        return self.counters.elapsed_before + (self._now() - self.session_start)
 
     def execs_per_sec(self) -> float:
-        elapsed = time.monotonic() - self.session_start
+        elapsed = self._now() - self.session_start
         return self.session_execs / elapsed if elapsed > 0 else 0.0
 
     def tick(self, final: bool = False) -> None:
-        now = time.monotonic()
+        now = self._now()
         self.progress.update(self)
         if final or now - self.last_stats >= STATS_INTERVAL:
             self.last_stats = now
@@ -306,6 +311,7 @@ class Campaign:
         covered = 0
         try:
             if self.backend is not None:
+                self.fuzzing_ended = time.monotonic()
                 self.confirmer.drain()
                 self.tick(final=True)
                 covered = self.backend.global_map.covered()
