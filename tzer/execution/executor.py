@@ -322,9 +322,6 @@ class Executor:
         """Each worker's process id (0 while it is not running)."""
         return [worker.proc.pid if worker.alive() else 0 for worker in self.workers]  # type: ignore[union-attr]
 
-    def in_flight(self) -> int:
-        return sum(worker.busy for worker in self.workers)
-
     def submit(self, request: dict[str, Any], seed_script: str | None, merge: bool = True,
                worker: int | None = None) -> int:
         """Start a test on an idle worker (the given one, or the first); returns the worker's index.

@@ -51,9 +51,6 @@ class RemoteWorker:
 
         return ray.get_runtime_context().get_node_id(), os.getpid()
 
-    def starts(self) -> tuple[int, int]:
-        return self.executor.starts, self.executor.restarts
-
 
 class RayExecutor:
     """Executor-compatible driver side: `jobs` actors, spread over the cluster's nodes."""
