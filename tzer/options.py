@@ -75,6 +75,10 @@ FUZZ_FLAGS: tuple[Flag, ...] = (
     Flag("outside_contract_rate", ("--outside-contract-rate",), 0.05,
          "share of pass mutations run without the passes' prerequisites (findings say contract: outside)",
          type=rate),
+    Flag("targets", ("--targets",), "all", "targets to compile for, comma-separated (e.g. llvm,c,cuda), or 'all' "
+                                           "that this TVM can build (`tzer targets` lists them)"),
+    Flag("target_mutation_rate", ("--target-mutation-rate",), 0.5,
+         "share of pass-mutation rounds that change the seed's target instead of its passes", type=rate),
     Flag("coverage", ("--coverage",), "breakpoint", "coverage backend", choices=memcov.BACKENDS),
     Flag("tvm_library_path", ("--tvm-library-path",), None, "folder of an instrumented TVM build (for --coverage "
                                                             "sancov)"),

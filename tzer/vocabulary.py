@@ -143,11 +143,13 @@ class ExecResult:
 
 @dataclass
 class Seed:
-    """One pool entry (F, P, N): the function as TVMScript, its pass sequence and its stall count."""
+    """One pool entry (F, P, T, N): the function as TVMScript, its pass sequence, its target and its
+    stall count."""
 
     id: int
     script: str
     passes: list[dict[str, Any]]
+    target: str = "llvm"
     stall: int = 0
     energy: float = 1.0
     picks: int = 0

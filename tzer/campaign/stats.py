@@ -17,6 +17,8 @@ from tzer.campaign.files import append_line, write_text
 from tzer.vocabulary import ExecResult, FindingKind, Stage, Status
 
 PASS_EFFECTS = ("changed", "unchanged", "failed", "rejected")
+TARGET_EFFECTS = ("tests", "compiled", "rejected", "findings", "new_blocks")
+_PER_NAME = ("pass_effects", "target_effects")  # Counters fields that hold a Counter per name
 PLOT_COLUMNS = ("relative_time", "execs", "execs_per_sec", "coverage", "corpus", "valid_rate", "findings",
                 "signatures")
 
@@ -61,6 +63,10 @@ STATS_KEYS: dict[str, str] = {
     "pass_noop_share": "share of pass applications that left the IR unchanged",
     "pass_<pass>": "applications of one pass: changed, unchanged, failed, rejected",
     "contract_outside": "tests whose pass sequence lacks a pass's prerequisites on purpose (out of contract)",
+    "targets": "the targets this campaign compiles for",
+    "target_mutations": "tests of a seed under a new target",
+    "target_mutations_kept": "of those, kept as the seed's new target",
+    "target_<target>": "tests of one target: tests, compiled, rejected, findings, new blocks",
     "mutator_<name>_tried": "tests of this mutator's mutants",
     "mutator_<name>_valid": "of those, well-formed",
     "mutator_<name>_kept": "of those, kept for new coverage",
@@ -84,7 +90,7 @@ def stats_key_pattern(key: str) -> str:
     if key in STATS_KEYS:
         return key
     for pattern in STATS_KEYS:
-        if "<" in pattern and re.fullmatch(re.sub(r"<\w+>", r"[\\w.]+", pattern), key):
+        if "<" in pattern and re.fullmatch(re.sub(r"<\w+>", r"[\\w.-]+", pattern), key):
             return pattern
     raise KeyError(f"fuzzer_stats key {key!r} is not documented in STATS_KEYS")
 
@@ -120,24 +126,33 @@ class Counters:
     mutator_kept: Counter[str] = field(default_factory=Counter)
     worker_execs: Counter[str] = field(default_factory=Counter)
     undefined_behaviour: Counter[str] = field(default_factory=Counter)  # UB kind -> tests rejected
+    target_mutations: int = 0
+    target_mutations_kept: int = 0
     # pass name -> its effects: "changed", "unchanged", "failed", "rejected" -> count
     pass_effects: dict[str, Counter[str]] = field(default_factory=dict)
+    # target name -> TARGET_EFFECTS -> count
+    target_effects: dict[str, Counter[str]] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         # Not dataclasses.asdict: it rebuilds a Counter from (key, value) pairs, keyed by tuples.
         data = {f.name: dict(v) if isinstance(v := getattr(self, f.name), Counter) else v for f in fields(self)}
-        data["pass_effects"] = {name: dict(effects) for name, effects in self.pass_effects.items()}
+        for key in _PER_NAME:
+            data[key] = {name: dict(effects) for name, effects in getattr(self, key).items()}
         return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Counters:
         counters = cls()
         for key, value in data.items():
-            if key == "pass_effects":
-                counters.pass_effects = {name: Counter(effects) for name, effects in value.items()}
+            if key in _PER_NAME:
+                setattr(counters, key, {name: Counter(effects) for name, effects in value.items()})
             elif hasattr(counters, key):
                 setattr(counters, key, Counter(value) if isinstance(getattr(counters, key), Counter) else value)
         return counters
+
+    def saved_finding(self, kind: FindingKind, target: str) -> None:
+        self.findings[kind.value] += 1
+        self.target_effects.setdefault(target, Counter())["findings"] += 1
 
     def pass_weights(self) -> dict[str, float]:
         """How much to favour each pass when one is drawn: its share of applications that changed the
@@ -167,6 +182,11 @@ class Counters:
             return False
         self.execs += 1
         self.worker_execs[str(result.worker)] += 1
+        target = self.target_effects.setdefault(request.get("target") or "llvm", Counter())
+        target["tests"] += 1
+        target["compiled"] += result.compiled
+        target["rejected"] += status == Status.REJECTED
+        target["new_blocks"] += result.new_coverage if valuable else 0
         mutator = (request.get("mutation") or {}).get("mutator")
         if mutator:
             self.mutator_tried[mutator] += 1
@@ -250,6 +270,8 @@ def stats_values(counters: Counters, *, start_time: float, run_time: float, exec
         "pass_mutations": counters.pass_mutations,
         "pass_mutations_kept": counters.pass_mutations_kept,
         "contract_outside": counters.contract_outside,
+        "target_mutations": counters.target_mutations,
+        "target_mutations_kept": counters.target_mutations_kept,
         "rejected_by_tvm": counters.rejected,
         "no_mutation": counters.no_mutation,
         "mutator_errors": counters.mutator_errors,
@@ -268,6 +290,9 @@ def stats_values(counters: Counters, *, start_time: float, run_time: float, exec
     for name in sorted(counters.pass_effects):
         effects = counters.pass_effects[name]
         values[f"pass_{name}"] = " ".join(str(effects[key]) for key in PASS_EFFECTS)
+    for name in sorted(counters.target_effects):
+        effects = counters.target_effects[name]
+        values[f"target_{name}"] = " ".join(str(effects[key]) for key in TARGET_EFFECTS)
     for name in sorted(counters.mutator_tried):
         values[f"mutator_{name}_tried"] = counters.mutator_tried[name]
         values[f"mutator_{name}_valid"] = counters.mutator_valid.get(name, 0)

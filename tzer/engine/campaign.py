@@ -33,8 +33,10 @@ from tzer.execution.executor import Executor
 
 if TYPE_CHECKING:
     from tzer.execution.ray_executor import RayExecutor
+from tzer import targets
 from tzer.options import FuzzOptions
 from tzer.passes.mutation import random_sequence
+from tzer.targets import HOST
 from tzer.vocabulary import ExecResult, FindingKind, Seed, Status
 
 STATS_INTERVAL = 5.0
@@ -56,6 +58,10 @@ class Campaign:
         self.corpus_load_seconds = 0.0
         try:
             known = load_known(opts.known) if opts.known else []
+        except ValueError as error:
+            raise CampaignError(str(error)) from None
+        try:
+            self.targets = targets.chosen(opts.targets)
         except ValueError as error:
             raise CampaignError(str(error)) from None
         fresh: list[Seed] = []
@@ -100,8 +106,16 @@ class Campaign:
         sources = initial_seeds(self.opts.seeds)
         self.corpus_load_seconds = time.monotonic() - started
         self.rng.shuffle(sources)
-        return [Seed(id=self._new_id(), script=script, passes=self._initial_passes(), origin="seed", name=name)
-                for name, script in sources]
+        return [Seed(id=self._new_id(), script=script, passes=self._initial_passes(), origin="seed", name=name,
+                     target=self._initial_target()) for name, script in sources]
+
+    def _initial_target(self) -> str:
+        # Half the seeds start on the host, whose builds the differential oracles can run; the
+        # others spread over the remaining targets from the first minute, not only when they stall.
+        others = [name for name in self.targets if name != HOST]
+        if HOST in self.targets and (not others or self.rng.random() < 0.5):
+            return HOST
+        return self.rng.choice(others)
 
     def _open_coverage(self) -> None:
         opts = self.opts
@@ -129,7 +143,8 @@ class Campaign:
         saved = {entry["id"]: entry for entry in state.pool}
         for entry_id, case in self.folder.load_entries(self.folder.queue):
             info, meta = saved.get(entry_id, {}), case.meta
-            self.pool.add(Seed(id=entry_id, script=case.script, passes=case.passes, stall=info.get("stall", 0),
+            self.pool.add(Seed(id=entry_id, script=case.script, passes=case.passes, target=meta.get("target", HOST),
+                               stall=info.get("stall", 0),
                                energy=info.get("energy", 1.0), picks=info.get("picks", 0),
                                finds=info.get("finds", 0), parent=meta.get("parent"),
                                origin=meta.get("origin", ""), name=meta.get("name", ""),
@@ -165,7 +180,8 @@ class Campaign:
             return []
         scripts = dict(initial_seeds(state.seed_source))
         return [Seed(id=entry["id"], script=scripts[entry["name"]], passes=entry["passes"], origin="seed",
-                     name=entry["name"]) for entry in state.pending if entry["name"] in scripts]
+                     name=entry["name"], target=entry.get("target", HOST))
+                for entry in state.pending if entry["name"] in scripts]
 
     @contextmanager
     def session(self, make_request: MakeRequest) -> Iterator[None]:
@@ -205,11 +221,12 @@ class Campaign:
         self.counters.worker_restarts = self.restarts_before + self.executor.restarts
         if kind is not None:
             meta = {"parent": seed.id, "mutator": (request.get("mutation") or {}).get("mutator"),
+                    "target": request.get("target", HOST),
                     "exec": self.counters.execs, "elapsed": self.elapsed(), "new_coverage": result.new_coverage,
                     "worker": result.worker}
             path, sig = self.recorder.finding(kind, result, seed.script, request["passes"], request, meta)
             if path is not None:
-                self.counters.findings[kind.value] += 1
+                self.counters.saved_finding(kind, request.get("target", HOST))
                 self.counters.last_find = time.time()
             elif self.recorder.is_known(sig):
                 self.counters.suppressed += 1
@@ -222,16 +239,18 @@ class Campaign:
 
     def add_initial_seed(self, seed: Seed, result: ExecResult) -> None:
         self.recorder.corpus_entry(seed.id, seed.script, seed.passes, {
-            "origin": "seed", "name": seed.name, "new_coverage": result.new_coverage,
+            "origin": "seed", "name": seed.name, "target": seed.target, "new_coverage": result.new_coverage,
             "elapsed": self.elapsed(), "exec": self.counters.execs})
 
-    def add_child(self, parent: Seed, result: ExecResult, passes: list[dict[str, Any]], mutator: str) -> Seed:
+    def add_child(self, parent: Seed, result: ExecResult, passes: list[dict[str, Any]], mutator: str,
+                  target: str) -> Seed:
         assert result.script is not None
-        child = Seed(id=self._new_id(), script=result.script, passes=passes, parent=parent.id, origin=mutator)
+        child = Seed(id=self._new_id(), script=result.script, passes=passes, parent=parent.id, origin=mutator,
+                     target=target)
         self.pool.add(child)
         self.counters.mutator_kept[mutator] += 1
         self.recorder.corpus_entry(child.id, child.script, passes, {
-            "parent": parent.id, "origin": mutator, "name": "", "new_coverage": result.new_coverage,
+            "parent": parent.id, "origin": mutator, "name": "", "target": target, "new_coverage": result.new_coverage,
             "elapsed": self.elapsed(), "exec": self.counters.execs})
         return child
 
@@ -239,8 +258,15 @@ class Campaign:
         seed.passes = passes
         self.counters.pass_mutations_kept += 1
         self.recorder.corpus_passes_changed(seed.id, seed.passes, {
-            "parent": seed.parent, "origin": seed.origin, "name": seed.name,
+            "parent": seed.parent, "origin": seed.origin, "name": seed.name, "target": seed.target,
             "passes_mutated_at_exec": self.counters.execs, "elapsed": self.elapsed()})
+
+    def change_target(self, seed: Seed, target: str) -> None:
+        seed.target = target
+        self.counters.target_mutations_kept += 1
+        self.recorder.corpus_passes_changed(seed.id, seed.passes, {
+            "parent": seed.parent, "origin": seed.origin, "name": seed.name, "target": seed.target,
+            "target_mutated_at_exec": self.counters.execs, "elapsed": self.elapsed()})
 
     # -- budget and bookkeeping --------------------------------------------------------------
     def budget_left(self) -> bool:
@@ -289,7 +315,7 @@ class Campaign:
                  "noisy_functions": len(self.noise.noisy_functions()),
                  "corpus_load_ms": int(self.corpus_load_seconds * 1e3), "workers": opts.jobs,
                  "nodes": self.executor.nodes(), "worker_pids": " ".join(map(str, self.executor.pids())),
-                 "n_max": opts.n_max,
+                 "n_max": opts.n_max, "targets": ",".join(self.targets),
                  "mutators": opts.mutators, "pass_mutation": opts.pass_mutation, "feedback": int(opts.feedback)}
         self.stats.write(stats_values(
             self.counters, start_time=self.start_time, run_time=self.elapsed(),

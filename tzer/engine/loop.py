@@ -1,8 +1,8 @@
 """The paper's Algorithm 1, run until the budget is spent, keeping every worker busy.
 
-Each round takes a seed (F, P, N). When N reached N_max the pass sequence is mutated and
-(F, P') is run; otherwise F is mutated and (F', P) is run. What reaches new compiler code is
-kept; what breaks the compiler is judged by the oracles and recorded.
+Each round takes a seed (F, P, T, N). When N reached N_max the pass sequence or the target is
+mutated and (F, P', T) or (F, P, T') is run; otherwise F is mutated and (F', P, T) is run. What
+reaches new compiler code is kept; what breaks the compiler is judged by the oracles and recorded.
 
 With -j N several rounds are in flight at once: a round is planned (seed chosen, mutation drawn)
 when a worker is free and completed when its result comes back, so a seed's N and energy change
@@ -34,7 +34,7 @@ class Round:
 
     seed: Seed
     request: dict[str, Any]
-    what: str  # "seed" (an initial seed as it is), "ir", "passes" or "recalibrate"
+    what: str  # "seed" (an initial seed as it is), "ir", "passes", "target" or "recalibrate"
     mutator: str | None = None
     passes: list[dict[str, Any]] | None = None
 
@@ -50,11 +50,12 @@ class Fuzzer:
         self.mutators = mutators.all_mutators() if opts.mutators == "all" else mutators.general_mutators()
         self.in_flight: dict[int, Round] = {}
 
-    def request(self, seed: Seed, mutation: dict[str, Any] | None, passes: list[dict[str, Any]]) -> dict[str, Any]:
+    def request(self, seed: Seed, mutation: dict[str, Any] | None, passes: list[dict[str, Any]],
+                target: str | None = None) -> dict[str, Any]:
         rng = self.rng
         checks = {oracle.name: rng.random() < self.opts.rates[oracle.name] for oracle in sampled()}
         return {"seed_key": seed.key, "mutation": mutation, "passes": passes, "checks": checks,
-                "rng": rng.getrandbits(32)}
+                "rng": rng.getrandbits(32), "target": target or seed.target}
 
     # -- planning ----------------------------------------------------------------------------
     def _plan(self) -> Round | None:
@@ -73,10 +74,13 @@ class Fuzzer:
         if campaign.feedback_on and rng.random() < RECALIBRATION_RATE:
             seed = rng.choice(self.pool.seeds)
             request = {"seed_key": seed.key, "mutation": None, "passes": seed.passes, "checks": seed.checks,
-                       "rng": seed.rng}
+                       "rng": seed.rng, "target": seed.target}
             return Round(seed, request, "recalibrate")
         seed = self.pool.select(rng)
         stalled = seed.stall >= opts.n_max or rng.random() < opts.pass_mutation_rate
+        if stalled and len(campaign.targets) > 1 and rng.random() < opts.target_mutation_rate:
+            target = rng.choice([name for name in campaign.targets if name != seed.target])
+            return Round(seed, self.request(seed, None, seed.passes, target), "target")
         if opts.pass_mutation == "evolutionary" and stalled:
             other = self.pool.other(rng, seed)
             inside = rng.random() >= opts.outside_contract_rate
@@ -136,9 +140,15 @@ class Fuzzer:
                 campaign.change_passes(seed, planned.passes or [])
                 seed.checks, seed.rng = planned.request["checks"], planned.request["rng"]
             seed.stall = 0
+        elif planned.what == "target":
+            campaign.counters.target_mutations += 1
+            if gained and result.compiled and seed.id in self.pool.by_id:
+                campaign.change_target(seed, planned.request["target"])
+                seed.checks, seed.rng = planned.request["checks"], planned.request["rng"]
+            seed.stall = 0
         elif planned.what == "ir":
             if (valuable if self.opts.feedback else True) and result.compiled and result.script is not None:
-                child = campaign.add_child(seed, result, planned.passes or [], planned.mutator or "")
+                child = campaign.add_child(seed, result, planned.passes or [], planned.mutator or "", seed.target)
                 child.checks, child.rng = planned.request["checks"], planned.request["rng"]
                 campaign.executor.adopt_last_mutant(result.worker, child.key)
                 self.pool.rewarded(seed)

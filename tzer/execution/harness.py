@@ -17,7 +17,7 @@ from tvm import tirx
 import mutators
 from tirkit.script import from_script, structural_hash, to_script
 from tirkit.verify import check_well_formed
-from tzer import oracles
+from tzer import oracles, targets
 from tzer.oracles.base import failure
 from tzer.passes.registry import instantiate, pass_context, spec_label
 from tzer.runtime.testrun import BuildError, PipelineTracker, Report, TestRun
@@ -68,12 +68,20 @@ class Harness:
                 outcome = failure(Status.NO_MUTATION, Stage.MUTATE, error)
                 outcome.details["mutator_error"] = True
                 return outcome
-        return self.run(func, request["passes"], request.get("checks", {}), request.get("rng", 0))
+        return self.run(func, request["passes"], request.get("checks", {}), request.get("rng", 0),
+                        request.get("target") or targets.HOST)
 
     def run(self, func: tirx.PrimFunc, passes: list[dict[str, Any]], checks: dict[str, bool],
-            rng_seed: int) -> Outcome:
-        """Test one function with one pass sequence; `checks` names the sampled oracles to run."""
+            rng_seed: int, target: str = targets.HOST) -> Outcome:
+        """Test one function with one pass sequence for one target; `checks` names the sampled
+        oracles to run (those that run code only where the target's build can run)."""
         try:
+            info = targets.get(target)
+        except KeyError as error:
+            return Outcome(status=Status.BAD_SEED, stage=Stage.PARSE, message=str(error))
+        try:
+            # The function as the target compiles it is the function under test, and what is saved.
+            func = info.prepare(func)
             script = to_script(func)
         except Exception as error:  # noqa: BLE001 - unprintable IR is invalid IR
             return failure(Status.INVALID, Stage.VERIFY, error)
@@ -84,8 +92,9 @@ class Harness:
         except Exception as error:  # noqa: BLE001
             return failure(Status.INVALID, Stage.VERIFY, error)
         self.last_mutant = func
-        test = TestRun(func, passes, rng_seed, self.report, self.tracker)
-        outcome = self._judge(test, oracles.enabled(checks))
+        test = TestRun(func, passes, rng_seed, self.report, self.tracker, target=info)
+        judges = [oracle for oracle in oracles.enabled(checks) if oracle.runs_on is None or target in oracle.runs_on]
+        outcome = self._judge(test, judges)
         # Notes the oracles left for the parent (per-pass effects, discarded comparisons, ...).
         outcome.details = {**test.details, **outcome.details}
         return outcome
@@ -103,7 +112,7 @@ class Harness:
             self._stage(Stage.PASS, label)
             try:
                 with pass_context(spec):
-                    new_mod = instantiate(spec)(mod)
+                    new_mod = instantiate(spec, test.target.target())(mod)
             except Exception as error:  # noqa: BLE001
                 outcome = failure(Status.EXCEPTION, Stage.PASS, error, label, index)
                 effects.append([spec["name"], "rejected" if outcome.status == Status.REJECTED else "failed"])
@@ -122,9 +131,15 @@ class Harness:
             return outcome
         self._stage(Stage.COMPILE)
         try:
-            test.executable = test.build(mod, opt_level=3)
+            executable = test.compile(mod, opt_level=3)
+            self._stage(Stage.COMPILE, f"codegen [{test.target.name}]")
+            test.details["code_bytes"] = test.emit(executable)
+            test.executable = test.runnable(executable)
         except BuildError as error:
-            return failure(Status.EXCEPTION, Stage.COMPILE, error.error, error.culprit, len(test.passes))
+            outcome = failure(Status.EXCEPTION, Stage.COMPILE, error.error, error.culprit, len(test.passes))
+            if outcome.status == Status.EXCEPTION and test.target.refuses(outcome.error or ""):
+                outcome.status = Status.REJECTED
+            return outcome
         outcome = _first_outcome(oracle.after_build(test) for oracle in judges)
         return outcome or Outcome(status=Status.OK, applied_passes=len(test.passes))
 

@@ -54,6 +54,8 @@ class Oracle:
     help: ClassVar[str] = ""
     # Sampled oracles only: run only on tests where one of these oracles runs too.
     rides_with: ClassVar[tuple[str, ...]] = ()
+    # The targets whose builds the oracle needs (it runs them); None: it judges tests of any target.
+    runs_on: ClassVar[frozenset[str] | None] = None
 
     def before_passes(self, test: TestRun) -> None:
         """Look at the input before any pass runs."""

@@ -15,6 +15,7 @@ from tzer.oracles.base import Oracle, ReproParts, failure
 from tzer.passes.registry import spec_label
 from tzer.runtime.inputs import INT_RANGE, SCALAR_RANGE, NotRunnable, run_compiled
 from tzer.runtime.testrun import BuildError, TestRun
+from tzer.targets import RUNNABLE
 from tzer.vocabulary import FindingKind, Outcome, Stage, Status
 
 TOLERANCES = {"float16": (5e-2, 1e-2), "bfloat16": (5e-2, 1e-2)}
@@ -123,6 +124,8 @@ def guilty_pass(test: TestRun, expected: list[np.ndarray], args: list[Any], nan_
 
 class RunsBuilds(Oracle):
     """An oracle that runs the optimized build against the opt_level=0 build on the same inputs."""
+
+    runs_on = RUNNABLE
 
     def after_build(self, test: TestRun) -> Outcome | None:
         try:

@@ -12,6 +12,7 @@ from tzer.oracles.base import ReproParts
 from tzer.oracles.differential import RunsBuilds
 from tzer.runtime.inputs import run_compiled
 from tzer.runtime.testrun import TestRun
+from tzer.targets import HOST
 from tzer.vocabulary import FindingKind, Outcome, Stage, Status
 
 PERF_RATIO = 3.0
@@ -48,6 +49,7 @@ class Perf(RunsBuilds):
     default_rate = 0.02
     flag = "--perf-rate"
     help = "share of tests timed against the unoptimized build"
+    runs_on = frozenset({HOST})  # both builds must come from the same code generator to be compared
 
     def judge_runs(self, test: TestRun, reference: Any, args: list[Any]) -> Outcome | None:
         for _ in range(2):

@@ -198,11 +198,12 @@ def llvm_target() -> tvm.target.Target:
     return tvm.target.Target("llvm").with_host("llvm")
 
 
-def instantiate(spec: PassSpec) -> tvm.transform.Pass:
-    """The TVM pass object for one spec; missing arguments take their first variant."""
+def instantiate(spec: PassSpec, target: tvm.target.Target | None = None) -> tvm.transform.Pass:
+    """The TVM pass object for one spec; missing arguments take their first variant. BindTarget
+    binds `target` (the test's), host llvm by default."""
     name = spec["name"]
     if name == BIND_TARGET:
-        return tirx.transform.BindTarget(llvm_target())
+        return tirx.transform.BindTarget(target if target is not None else llvm_target())
     info = registry().get(name)
     args = {key: values[0] for key, values in info.args.items()} if info else {}
     args.update(spec.get("args", {}))

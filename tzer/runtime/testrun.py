@@ -14,7 +14,9 @@ import numpy as np
 import tvm
 from tvm import tirx
 
+from tzer import targets
 from tzer.runtime.inputs import make_arguments
+from tzer.targets import TargetInfo
 from tzer.vocabulary import Stage
 
 Report = Callable[[dict[str, Any]], None]
@@ -42,11 +44,12 @@ class PipelineTracker:
     def run_after_pass(self, _mod: tvm.IRModule, info: tvm.transform.PassInfo) -> None:
         self.state[1] = info.name
 
-    def culprit(self) -> str:
+    def culprit(self, target: str = targets.HOST) -> str:
         started, finished = self.state
+        where = f" [{target}]" if target != targets.HOST else ""
         if started is None:
-            return "pipeline"
-        return f"codegen (after {finished})" if started == finished else f"pipeline:{started}"
+            return "pipeline" + where
+        return (f"codegen (after {finished})" if started == finished else f"pipeline:{started}") + where
 
 
 class BuildError(Exception):
@@ -69,6 +72,7 @@ class TestRun:
     rng_seed: int
     report: Report
     tracker: PipelineTracker
+    target: TargetInfo = field(default_factory=lambda: targets.get(targets.HOST))
     snapshots: list[tvm.IRModule] = field(default_factory=list)  # the IR before and after each pass
     executable: Any = None  # the optimized build
     details: dict[str, Any] = field(default_factory=dict)  # sent to the parent, for its statistics
@@ -79,14 +83,37 @@ class TestRun:
     def stage(self, stage: Stage, pass_name: str | None = None) -> None:
         self.report({"event": "stage", "stage": stage.value, "pass": pass_name})
 
-    def build(self, mod: tvm.IRModule, opt_level: int) -> Any:
-        """`tvm.compile` for llvm, raising BuildError that names the pipeline pass at fault."""
+    def compile(self, mod: tvm.IRModule, opt_level: int, target: TargetInfo | None = None) -> Any:
+        """`tvm.compile` for the test's target (or `target`), raising BuildError that names the
+        pipeline pass at fault."""
+        target = target or self.target
         self.tracker.reset()
         try:
             with tvm.transform.PassContext(opt_level=opt_level, instruments=[self.tracker]):
-                return tvm.compile(mod, target="llvm")
+                return tvm.compile(mod, target=target.target())
         except Exception as error:  # noqa: BLE001 - the caller turns it into an outcome
-            raise BuildError(error, self.tracker.culprit()) from error
+            raise BuildError(error, self.tracker.culprit(target.name)) from error
+
+    def runnable(self, executable: Any, target: TargetInfo | None = None) -> Any:
+        """What the oracles call: a `c` build goes through the system C compiler first."""
+        target = target or self.target
+        if target.name != "c":
+            return executable
+        try:
+            return targets.loadable(executable)
+        except Exception as error:  # noqa: BLE001
+            raise BuildError(error, "system C compiler [c]") from error
+
+    def emit(self, executable: Any) -> int:
+        """Generate the build's machine code or source (raises BuildError); returns its size."""
+        try:
+            return len(targets.generate_code(executable, self.target))
+        except Exception as error:  # noqa: BLE001
+            raise BuildError(error, f"codegen [{self.target.name}]") from error
+
+    def build(self, mod: tvm.IRModule, opt_level: int, target: TargetInfo | None = None) -> Any:
+        """A runnable build of `mod` (raises BuildError)."""
+        return self.runnable(self.compile(mod, opt_level, target), target)
 
     def arguments(self) -> list[Any]:
         """Inputs for the function's parameters (raises NotRunnable), the same for every build."""
@@ -95,8 +122,9 @@ class TestRun:
         return self._arguments
 
     def reference_build(self) -> Any:
-        """The function as it was before the passes, built at opt_level=0 (raises BuildError)."""
+        """The function as it was before the passes, built for host llvm at opt_level=0 (raises
+        BuildError): the unoptimized side of the differential, whatever the test's target."""
         if self._reference is None:
             self.stage(Stage.COMPILE, "reference build (opt_level=0)")
-            self._reference = self.build(tvm.IRModule({"main": self.func}), opt_level=0)
+            self._reference = self.build(tvm.IRModule({"main": self.func}), 0, targets.get(targets.HOST))
         return self._reference

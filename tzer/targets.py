@@ -1,0 +1,164 @@
+"""The targets a test can compile for: every one the installed TVM wheel can build on this machine.
+
+A test's target is the third part of a seed, after its function and its pass sequence. Host llvm
+and `c` build code this machine can run, so the oracles that run code (differential, reference)
+apply to them; `c` goes through the system C compiler, a second code generator independent of
+LLVM. The other targets compile to assembly (LLVM for other machines) or to GPU source, and are
+judged by the oracles that need no device: crash, hang, exception and ill-formed IR.
+Which targets work is found at start by building a tiny function for each, as the pass registry
+is read from the installed TVM.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import tvm
+from tvm import tirx
+
+from tirkit.script import from_script
+from tirkit.threads import bind_threads
+
+HOST = "llvm"
+
+
+@dataclass(frozen=True)
+class TargetInfo:
+    """One target: `spec` is what `tvm.target.Target` takes; `output` what its code generator emits."""
+
+    name: str
+    spec: Any
+    output: str  # "asm": LLVM machine code as assembly; "source": C or GPU kernel source
+    gpu: bool = False  # its kernels need loops bound to GPU threads
+    runs: bool = False  # this machine can run what it builds
+    # Message fragments of the errors by which this target declines what it does not support
+    # (a documented limitation of its code generator, not a bug).
+    rejects: tuple[str, ...] = ()
+
+    def refuses(self, message: str) -> bool:
+        return any(fragment in message for fragment in self.rejects)
+
+    def target(self) -> tvm.target.Target:
+        # GPU kernels need a host for their launch code; llvm and c targets are their own host.
+        # Bound with an explicit host: without one, MakePackedAPI and friends silently do nothing.
+        return tvm.target.Target(self.spec, host=HOST if self.gpu else self.spec)
+
+    def prepare(self, func: tirx.PrimFunc) -> tirx.PrimFunc:
+        """The function as this target can compile it: GPU loops bound to threads."""
+        return bind_threads(func, self.target()) if self.gpu else func
+
+
+# A kernel cannot allocate global memory or call back into the host runtime (a packed call): the
+# GPU code generators refuse both by design.
+_GPU_REJECTS = ("Cannot allocate global memory", "tvm_call_packed")
+
+TARGETS: tuple[TargetInfo, ...] = (
+    TargetInfo(HOST, "llvm", "asm", runs=True),
+    # TVM's C code generator has no 16-bit float type (it prints `half` and never defines it).
+    TargetInfo("c", "c", "source", runs=True,
+               rejects=("half’ was not declared", "half' was not declared", "unknown type name 'half'")),
+    TargetInfo("llvm-aarch64", {"kind": "llvm", "mtriple": "aarch64-linux-gnu"}, "asm"),
+    TargetInfo("llvm-riscv64", {"kind": "llvm", "mtriple": "riscv64-linux-gnu"}, "asm"),
+    TargetInfo("llvm-armv7a", {"kind": "llvm", "mtriple": "armv7a-linux-gnueabihf"}, "asm"),
+    TargetInfo("llvm-wasm32", {"kind": "llvm", "mtriple": "wasm32-unknown-unknown"}, "asm"),
+    TargetInfo("llvm-avx512", {"kind": "llvm", "mcpu": "skylake-avx512"}, "asm"),
+    TargetInfo("cuda", "cuda", "source", gpu=True, rejects=_GPU_REJECTS),
+    TargetInfo("opencl", "opencl", "source", gpu=True, rejects=_GPU_REJECTS),
+    TargetInfo("metal", "metal", "source", gpu=True, rejects=_GPU_REJECTS),
+    TargetInfo("webgpu", "webgpu", "source", gpu=True,
+               rejects=(*_GPU_REJECTS, "do not support i64", "Do not support storage scope")),
+    TargetInfo("vulkan", "vulkan", "source", gpu=True, rejects=_GPU_REJECTS),
+    TargetInfo("rocm", "rocm", "asm", gpu=True, rejects=_GPU_REJECTS),
+    TargetInfo("nvptx", "nvptx", "asm", gpu=True, rejects=_GPU_REJECTS),
+)
+RUNNABLE = frozenset(info.name for info in TARGETS if info.runs)
+BY_NAME = {info.name: info for info in TARGETS}
+
+
+def get(name: str) -> TargetInfo:
+    """The target called `name`; raises KeyError with the known names."""
+    if name not in BY_NAME:
+        raise KeyError(f"unknown target {name!r}; known: {', '.join(BY_NAME)}")
+    return BY_NAME[name]
+
+
+def generate_code(executable: Any, info: TargetInfo) -> str:
+    """The code the build emits, which is where a code generator does its work: LLVM emits machine
+    code only when asked (assembly here), source generators emit text at build time."""
+    module = executable.mod
+    if info.output == "asm" and not info.gpu:
+        return str(module.inspect_source("asm"))
+    return "".join(str(m.inspect_source()) for m in (module, *module.imports) if m.kind != "llvm")
+
+
+def loadable(executable: Any) -> Any:
+    """A build of the `c` target, compiled by the system C compiler and loaded back, ready to run."""
+    # A fresh name each time: dlopen would hand back an earlier library loaded from the same path.
+    fd, name = tempfile.mkstemp(suffix=".so", prefix="tzer-c-build-")
+    os.close(fd)
+    try:
+        try:
+            executable.export_library(name)
+        except RuntimeError as error:
+            raise RuntimeError(f"generated C does not compile: {compiler_error(str(error))}") from error
+        return tvm.runtime.load_module(name)
+    finally:
+        Path(name).unlink(missing_ok=True)
+
+
+def compiler_error(output: str) -> str:
+    """The compiler's first error, without the temporary file's path and line number."""
+    for line in output.splitlines():
+        if ": error:" in line:
+            return line.split(": error:", 1)[1].strip()
+    return output.strip().splitlines()[0] if output.strip() else "no output"
+
+
+PROBE = """
+@T.prim_func
+def main(A: T.Buffer((4,), "float32"), B: T.Buffer((4,), "float32")):
+    for i in range(4):
+        B[i] = A[i] + T.float32(1)
+"""
+
+
+def works(info: TargetInfo) -> bool:
+    """Whether the installed TVM builds (and for runnable targets, loads) a tiny function for `info`."""
+    try:
+        func = info.prepare(from_script(PROBE))
+        with tvm.transform.PassContext(opt_level=3):
+            executable = tvm.compile(tvm.IRModule({"main": func}), target=info.target())
+        if not generate_code(executable, info):
+            return False
+        if info.name == "c":
+            loadable(executable)["main"]
+    except Exception:  # noqa: BLE001 - a missing code generator or toolchain: the target is unusable
+        return False
+    return True
+
+
+@cache
+def available() -> tuple[str, ...]:
+    """The names of the targets this TVM and machine can build, host first."""
+    return tuple(info.name for info in TARGETS if works(info))
+
+
+def chosen(spec: str) -> tuple[str, ...]:
+    """The targets of `--targets` ('all', or names separated by commas); ValueError for a name
+    this TVM and machine cannot build, in one line that lists those it can."""
+    usable = available()
+    if spec.strip() == "all":
+        return usable
+    wanted = tuple(dict.fromkeys(name.strip() for name in spec.split(",") if name.strip()))
+    if not wanted:
+        raise ValueError("--targets names no target")
+    for name in wanted:
+        if name not in usable:
+            why = "unknown target" if name not in BY_NAME else "this TVM or machine cannot build target"
+            raise ValueError(f"{why} {name!r}; usable here: {', '.join(usable)}")
+    return wanted
