@@ -62,3 +62,8 @@ def test_variable_names_and_ir_paths_are_masked():
     b = mask_message("ValueError: Invalid use of undefined variable k1 at <root>.body.seq[3].node.")
     assert a == b == "ValueError: Invalid use of undefined variable <name> at <path>"
     assert mask_message("variables (v_i2, v_i3) are used") == mask_message("variables (x) are used")
+
+
+def test_a_compile_crash_keeps_its_top_native_frames():
+    crash = finding_signature("crash", "compile", None, "worker died: SIGSEGV", TVM_SEGFAULT_LOG)
+    assert crash.startswith("crash|compile||worker died: SIGSEGV|tvm::tirx::Vectorizer::VisitExpr_;")

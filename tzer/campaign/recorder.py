@@ -81,6 +81,16 @@ class Recorder:
         meta["confirmed"] = verdict
         TestCase.rewrite(path, meta=meta)
 
+    @staticmethod
+    def set_guilty_pass(path: Path, label: str) -> None:
+        """Write the bisected guilty pass of a crash at run into its meta.json.
+
+        The finding keeps its fuzzer signature (its key in signatures.json, whose hits were
+        counted before any bisection); triage adds the guilty pass when it groups findings."""
+        meta = TestCase.load(path).meta
+        meta["guilty_pass"] = label
+        TestCase.rewrite(path, meta=meta)
+
     def pending(self) -> list[Path]:
         """Saved findings still waiting for their clean re-run (after a --resume, say)."""
         return [path for kind in FindingKind for path in self.folder.findings(kind)

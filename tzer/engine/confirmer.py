@@ -6,27 +6,50 @@ finding's meta.json. The clean worker has no coverage instrumentation; it runs o
 re-runs and is restarted only when one kills it, since a fresh process per finding would pay
 TVM's import (two seconds of a core) each time and slow the fuzzing workers beside it. Triage's
 confirmation (`tzer triage`) restarts its worker before every run.
+
+A confirmed crash of the compiled code (stage `run`) then gets its guilty pass: the worker died,
+so the harness could not bisect in-process; here the prefixes of its pass sequence are re-run,
+one probe per pump like the confirmation itself, and the label goes into meta.json.
 """
 
 from __future__ import annotations
 
 import time
 from collections import deque
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from tzer.campaign.recorder import Recorder
 from tzer.campaign.testcase import TestCase, TestCaseError
-from tzer.execution.confirm import clean_executor, replay_request, script_key
+from tzer.execution.confirm import (
+    PrefixBisection,
+    clean_executor,
+    crashed_at_run,
+    is_run_crash,
+    replay_request,
+    script_key,
+)
 from tzer.execution.executor import Executor
 from tzer.oracles import judge
-from tzer.vocabulary import FindingKind, Verdict
+from tzer.vocabulary import ExecResult, FindingKind, Verdict
 
 DRAIN_SECONDS = 60.0
 # A hang is a test that makes no progress, not a slow compile that was asked for (a large unroll):
 # the clean re-run waits this many times --timeout before it agrees.
 HANG_PATIENCE = 6
 CLEAN_NICE = 19  # re-runs use only the CPU the fuzzing workers leave
+
+
+@dataclass
+class _Job:
+    """The finding whose re-run is in flight: its confirmation, then its bisection probes."""
+
+    path: Path
+    case: TestCase
+    kind: FindingKind
+    bisection: PrefixBisection | None = None
+    probe: int = 0  # the prefix length the running probe tries
 
 
 class Confirmer:
@@ -36,7 +59,7 @@ class Confirmer:
         self.rss_limit_mb = rss_limit_mb
         self.queue: deque[Path] = deque()
         self.executor: Executor | None = None
-        self.current: tuple[Path, FindingKind] | None = None
+        self.current: _Job | None = None
 
     def __len__(self) -> int:
         return len(self.queue) + (self.current is not None)
@@ -46,11 +69,10 @@ class Confirmer:
 
     def pump(self, wait: float = 0.0) -> None:
         """Collect a finished re-run and start the next one; waits at most `wait` seconds."""
-        if self.current is not None and self.executor is not None:
+        job = self.current
+        if job is not None and self.executor is not None:
             for result in self.executor.poll(wait):
-                path, kind = self.current
-                self.current = None
-                Recorder.set_verdict(path, Verdict.CONFIRMED if judge(result) == kind else Verdict.NOT_REPRODUCED)
+                self._finished(job, result)
         while self.current is None and self.queue:
             self._start(self.queue.popleft())
 
@@ -59,13 +81,36 @@ class Confirmer:
             case = TestCase.load(path)
         except TestCaseError:
             return
-        meta: dict[str, Any] = case.meta
+        self.current = _Job(path, case, FindingKind(case.meta["kind"]))
+        self._submit(self.current, case.passes)
+
+    def _submit(self, job: _Job, passes: list[dict[str, Any]]) -> None:
+        meta: dict[str, Any] = job.case.meta
         if self.executor is None:
             self.executor = clean_executor(self.timeout, self.log_path, self.rss_limit_mb, nice=CLEAN_NICE)
-        request = replay_request(script_key(case.script), case.passes, meta.get("checks") or {},
+        request = replay_request(script_key(job.case.script), passes, meta.get("checks") or {},
                                  int(meta.get("rng") or 0))
-        self.executor.submit(request, case.script)
-        self.current = (path, FindingKind(meta["kind"]))
+        self.executor.submit(request, job.case.script)
+
+    def _finished(self, job: _Job, result: ExecResult) -> None:
+        """Record what a re-run showed and start the job's next probe, if it has one."""
+        meta = job.case.meta
+        if job.bisection is None:
+            confirmed = judge(result) == job.kind
+            Recorder.set_verdict(job.path, Verdict.CONFIRMED if confirmed else Verdict.NOT_REPRODUCED)
+            if not (confirmed and is_run_crash(job.kind, meta.get("stage"))):
+                self.current = None
+                return
+            job.bisection = PrefixBisection(job.case.passes)
+        else:
+            job.bisection.record(job.probe, crashed_at_run(result, meta.get("signal")))
+        length = job.bisection.probe()
+        if length is None:
+            Recorder.set_guilty_pass(job.path, job.bisection.guilty())
+            self.current = None
+            return
+        job.probe = length
+        self._submit(job, job.case.passes[:length])
 
     def drain(self, seconds: float = DRAIN_SECONDS) -> None:
         """At the end of a campaign: finish the queue, or leave the rest `pending` for --resume."""

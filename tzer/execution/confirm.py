@@ -15,8 +15,13 @@ from typing import Any
 
 from tzer.execution.executor import Executor
 from tzer.oracles import judge
+from tzer.passes.registry import spec_label
 from tzer.signature import finding_signature
-from tzer.vocabulary import ExecResult, FindingKind, Verdict
+from tzer.vocabulary import ExecResult, FindingKind, Stage, Verdict
+
+# The guilty "pass" of a run-stage crash that needs no pass of the sequence: the default pipeline
+# or the code generator (or the test has undefined behaviour; the reference interpreter says so).
+PIPELINE = "pipeline"
 
 
 def replay_request(key: str, passes: list[dict[str, Any]], checks: dict[str, bool],
@@ -102,3 +107,56 @@ def confirm(executor: Executor, script: str, passes: list[dict[str, Any]], check
     if hits == repeats:
         return Verdict.CONFIRMED, observed
     return (Verdict.FLAKY if hits else Verdict.NOT_REPRODUCED), observed
+
+
+def is_run_crash(kind: FindingKind | str | None, stage: str | None) -> bool:
+    """A crash of the compiled code: the worker died, so no pass could be blamed in-process."""
+    return kind == FindingKind.CRASH and stage == Stage.RUN
+
+
+def crashed_at_run(result: ExecResult, signal: str | None) -> bool:
+    """Did this probe crash the compiled code the way the finding did (same signal)?"""
+    return is_run_crash(judge(result), result.where[0]) and (signal is None or result.signal == signal)
+
+
+@dataclass
+class PrefixBisection:
+    """The shortest prefix passes[:k] whose build still crashes at run, in log2(n) probes.
+
+    Invariant: passes[:hi] crashes (the whole sequence did, or a probe showed it) and every prefix
+    shorter than lo was seen not to. Each probe that crashes costs a worker restart, hence no
+    linear scan. Without monotonicity the answer is still a real boundary: passes[:hi] crashed
+    and, when hi > 0, passes[:hi - 1] was seen not to.
+    """
+
+    passes: list[dict[str, Any]]
+    lo: int = 0
+    hi: int = -1
+
+    def __post_init__(self) -> None:
+        if self.hi < 0:
+            self.hi = len(self.passes)
+
+    def probe(self) -> int | None:
+        """The prefix length to run next, or None when the guilty pass is known."""
+        return None if self.lo >= self.hi else (self.lo + self.hi) // 2
+
+    def record(self, length: int, crashed: bool) -> None:
+        if crashed:
+            self.hi = length
+        else:
+            self.lo = length + 1
+
+    def guilty(self) -> str:
+        """The label of the pass whose addition makes the build crash; PIPELINE with no pass."""
+        return PIPELINE if self.hi == 0 else spec_label(self.passes[self.hi - 1])
+
+
+def bisect_run_crash(executor: Executor, script: str, passes: list[dict[str, Any]], checks: dict[str, bool],
+                     rng: int, signal: str | None) -> str:
+    """The guilty pass of a confirmed run-stage crash, by re-running prefixes of its pass sequence."""
+    bisection = PrefixBisection(passes)
+    while (length := bisection.probe()) is not None:
+        result = executor.run(replay_request(script_key(script), passes[:length], checks, rng), script)
+        bisection.record(length, crashed_at_run(result, signal))
+    return bisection.guilty()

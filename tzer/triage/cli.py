@@ -59,7 +59,7 @@ def run_replay(args: argparse.Namespace) -> int:
         finding = load_finding(args.finding)
     except FindingError as error:
         return _fail("replay", str(error))
-    expected = finding.signature
+    expected = finding.run_signature
     print(f"replaying {finding.path}: {finding.kind}, {len(finding.case.passes)} passes")
     with clean_worker(args.timeout, "tzer-replay-") as executor:
         seen = run_case(executor, finding.case.script, finding.case.passes, finding.checks, finding.rng)

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from tzer.campaign.testcase import TestCase, TestCaseError
+from tzer.execution.confirm import is_run_crash
 from tzer.signature import finding_signature
 from tzer.vocabulary import FindingKind
 
@@ -55,10 +56,18 @@ class Finding:
 
     @property
     def signature(self) -> str:
-        """Recomputed rather than read: the fuzzer's signature has no crash frames."""
+        """The bug's signature. Recomputed rather than read: the fuzzer's has no crash frames, and a
+        crash at run names its guilty pass only once confirmation has bisected it (`guilty_pass`)."""
         meta = self.meta
-        return finding_signature(self.kind, meta.get("stage"), meta.get("pass"), meta.get("message"),
+        guilty = meta.get("guilty_pass") if is_run_crash(self.kind, meta.get("stage")) else None
+        return finding_signature(self.kind, meta.get("stage"), guilty or meta.get("pass"), meta.get("message"),
                                  self.log)
+
+    @property
+    def run_signature(self) -> str:
+        """The signature one clean re-run shows: without the guilty pass, which only bisection finds."""
+        meta = self.meta
+        return finding_signature(self.kind, meta.get("stage"), meta.get("pass"), meta.get("message"), self.log)
 
 
 def load_finding(path: Path) -> Finding:

@@ -14,9 +14,19 @@ from tzer.campaign.files import json_text, write_folder, write_text
 from tzer.campaign.folder import load_signatures
 from tzer.campaign.testcase import TestCase
 from tzer.environment import tvm_version
-from tzer.execution.confirm import Observation, confirm, run_case
+from tzer.execution.confirm import (
+    PIPELINE,
+    Observation,
+    bisect_run_crash,
+    confirm,
+    crashed_at_run,
+    is_run_crash,
+    run_case,
+)
 from tzer.execution.executor import Executor
+from tzer.passes.labels import pass_family
 from tzer.passes.mutation import repair
+from tzer.passes.registry import spec_label
 from tzer.triage.bugs import Bug, collect_findings, group
 from tzer.triage.finding import Case, Finding
 from tzer.triage.reduce import NotReproducible, Reduction, guilty_pass, reduce_case
@@ -37,10 +47,13 @@ class SameFailure:
     """
 
     def __init__(self, executor: Executor, kind: FindingKind, signature: str, checks: dict[str, bool],
-                 rng: int) -> None:
+                 rng: int, keep_pass: str | None = None) -> None:
         self.executor = executor
         self.kind = kind
         self.signature = signature
+        # A crash at run blamed on a pass by bisection: a candidate without that pass may crash
+        # because of another one, which would be another bug.
+        self.keep_pass = pass_family(keep_pass) if keep_pass and keep_pass != PIPELINE else None
         # Where candidates run their builds, the reference interpreter judges them first: a candidate
         # with undefined behaviour never counts as the same failure, so reduction stays UB-free.
         runs_builds = any(checks.get(name) for name in ("differential", "perf"))
@@ -49,6 +62,8 @@ class SameFailure:
         self.matches: dict[str, Observation] = {}
 
     def __call__(self, case: Case) -> bool:
+        if self.keep_pass and not any(spec["name"] == self.keep_pass for spec in case.passes):
+            return False
         seen = run_case(self.executor, case.script, case.passes, self.checks, self.rng)
         if seen.kind == self.kind and seen.signature == self.signature:
             self.matches[case.key()] = seen
@@ -74,7 +89,9 @@ class Reduced:
 def reduce_finding(finding: Finding, executor: Executor, seconds: float, max_tests: int | None = None,
                    say: Say | None = None) -> Reduced:
     """Reduce a finding with candidates run in `executor`'s worker; raises NotReproducible."""
-    predicate = SameFailure(executor, finding.kind, finding.signature, finding.checks, finding.rng)
+    bisected = finding.meta.get("guilty_pass") if is_run_crash(finding.kind, finding.meta.get("stage")) else None
+    predicate = SameFailure(executor, finding.kind, finding.run_signature, finding.checks, finding.rng,
+                            keep_pass=bisected)
     # A sequence that already holds its passes' prerequisites keeps them through reduction.
     passes = finding.case.passes
     inside = finding.meta.get("contract", "inside") == "inside" and repair(passes) == passes
@@ -95,7 +112,15 @@ def reduce_finding(finding: Finding, executor: Executor, seconds: float, max_tes
         "reduction_tests": reduction.tests, "reduction_seconds": round(reduction.seconds, 1),
         "reduction_finished": reduction.finished, "tvm_version": tvm_version(),
     })
+    if bisected:
+        meta["guilty_pass"] = _relabel(bisected, reduction.reduced.passes)
     return Reduced(reduction, meta, seen)
+
+
+def _relabel(guilty: str, passes: list[dict[str, Any]]) -> str:
+    """The bisected guilty pass as the reduced sequence spells it (reduction may drop its arguments)."""
+    same = [spec_label(spec) for spec in passes if spec["name"] == pass_family(guilty)]
+    return same[-1] if same else guilty
 
 
 class ProgressLine:
@@ -143,13 +168,14 @@ def triage_campaign_folder(out: Path, options: TriageOptions,
     findings, problems = collect_findings(out)
     for problem in problems:
         print(f"tzer triage: skipping {problem}", file=sys.stderr)
-    bugs = group(findings, load_signatures(out), size=_safe_size)
     bugs_dir = Path(out) / "bugs"
     bugs_dir.mkdir(exist_ok=True)
     (Path(out) / "workers").mkdir(exist_ok=True)
     executor = clean_executor(options.timeout, Path(out) / "workers" / "triage.log")
     rows: list[dict] = []
     try:
+        _bisect_unblamed(findings, executor, progress)
+        bugs = group(findings, load_signatures(out), size=_safe_size)
         for index, bug in enumerate(bugs, 1):
             progress.prefix = f"triage [{index}/{len(bugs)}] {bug.id}: "
             rows.append(_triage_bug(bug, bugs_dir, executor, options, progress))
@@ -160,6 +186,22 @@ def triage_campaign_folder(out: Path, options: TriageOptions,
         progress.done()
     write_text(bugs_dir / "summary.md", summary_markdown(rows))
     return rows
+
+
+def _bisect_unblamed(findings: list[Finding], executor: Executor, progress: ProgressLine) -> None:
+    """Crashes at run that the fuzzer did not bisect (--no-confirm, or still pending): bisect them
+    here, before grouping, so that crashes after different passes are different bugs. The guilty
+    pass goes into the finding's meta in memory only; the campaign folder stays the fuzzer's."""
+    for finding in findings:
+        meta = finding.meta
+        if not is_run_crash(finding.kind, meta.get("stage")) or meta.get("guilty_pass"):
+            continue
+        progress(f"bisecting the passes of {finding.path.name}", force=True)
+        case = finding.case
+        seen = run_case(executor, case.script, case.passes, finding.checks, finding.rng)
+        if crashed_at_run(seen.result, meta.get("signal")):
+            meta["guilty_pass"] = bisect_run_crash(executor, case.script, case.passes, finding.checks, finding.rng,
+                                                   meta.get("signal"))
 
 
 def _safe_size(script: str) -> int:
@@ -174,7 +216,7 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
     example = bug.smallest
     progress(f"confirming {example.path.name} ({options.repeats} runs)", force=True)
     status, observed = confirm(executor, example.case.script, example.case.passes, example.checks, example.rng,
-                               bug.kind, options.repeats, signature=bug.signature)
+                               bug.kind, options.repeats, signature=example.run_signature)
     case, meta, observation, sizes = example.case, dict(example.meta), None, "not reduced"
     if status == Verdict.NOT_REPRODUCED:
         # No repro.py for what does not fail on its own: the summary lists it apart, with why.
@@ -192,7 +234,7 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
             progress(f"confirming the reduced case ({options.repeats} runs)", force=True)
             small = reduced.reduction.reduced
             verdict, _ = confirm(executor, small.script, small.passes, example.checks, example.rng, bug.kind,
-                                 options.repeats, signature=bug.signature)
+                                 options.repeats, signature=example.run_signature)
             # A reduced case that does not reproduce on its own is no repro: report the original.
             if verdict != Verdict.NOT_REPRODUCED:
                 case, meta, observation = reduced.reduction.reduced, reduced.meta, reduced.observation
