@@ -4,8 +4,9 @@ import tvm
 import tvm_ffi
 from tvm import tirx
 
-from tirkit.script import from_script
+from tirkit.script import from_script, roundtrip_failure, roundtrips
 from tzer.oracles.idempotence import Idempotence
+from tzer.oracles.roundtrip import RoundTrip
 from tzer.passes.registry import instantiate, pass_context, registry
 from tzer.runtime.testrun import PipelineTracker, TestRun
 from tzer.vocabulary import Status
@@ -17,6 +18,14 @@ def main(A: T.Buffer((4,), "float32")):
         with T.sblock("b"):
             vi = T.axis.spatial(4, i)
             A[vi] = A[vi] + T.float32(1)
+'''
+
+
+LOOP = '''
+@T.prim_func
+def main(A: T.Buffer((8,), "int8")):
+    for i in range(8):
+        A[i] = T.int8(1)
 '''
 
 
@@ -68,3 +77,81 @@ def _duplicated_definition():
         return tirx.For(i, 0, 4, tirx.ForKind.SERIAL, tirx.BufferStore(a, tirx.FloatImm("float32", 1.0), [i]))
 
     return tirx.PrimFunc([a], tirx.SeqStmt([loop(), loop()]))
+
+
+def _judge_round_trip(test, index):
+    """What the round-trip oracle says of the IR after pass `index`."""
+    oracle = RoundTrip()
+    oracle.before_passes(test)
+    assert test.details["input_roundtrips"]
+    return oracle.after_pass(test, index, test.passes[index]["name"], test.snapshots[index + 1])
+
+
+def test_differences_that_are_only_the_parsers_folding_are_not_reported():
+    a = tirx.decl_buffer((4,), "int32", name="A")
+    x = tirx.Var("x", "int32")
+
+    def i32(value):
+        return tirx.IntImm("int32", value)
+
+    # Printed as T.min(7, 2), T.truncmod(x, 1), T.isnan(T.float32(0.5)) and T.min(...) * 4 % 5:
+    # the parser's T.* helpers fold them to 2, 0, False and 0 (the last one a cascade through
+    # the sugared `*` and `%`, as LowerOpaqueBlock's clamped indices do).
+    values = [tirx.Min(i32(7), i32(2)), tirx.Mod(x, i32(1)),
+              tirx.Cast("int32", _unfolded_isnan(tirx.FloatImm("float32", 0.5))),
+              tirx.FloorMod(tirx.Mul(tirx.Min(tirx.Max(i32(0), i32(-8)), i32(8)), i32(4)), i32(5))]
+    body = tirx.SeqStmt([tirx.BufferStore(a, value, [i32(k)]) for k, value in enumerate(values)])
+    folded = tirx.PrimFunc([a, x], body)
+    for value in values:
+        single = tirx.PrimFunc([a, x], tirx.BufferStore(a, value, [i32(0)]))
+        assert not roundtrips(single)  # the exact comparison sees a difference
+    assert roundtrip_failure(folded) is None
+    test = _test_run(from_script(LOOP), [{"name": "tirx.RemoveAssume"}])
+    test.snapshots[1] = tvm.IRModule({"main": folded})  # as if the pass had produced it
+    assert _judge_round_trip(test, 0) is None
+
+
+def _unfolded_isnan(value):
+    # tirx.isnan folds a constant itself; build the call node as a pass could leave it.
+    op = tirx.isnan(tirx.Var("f", "float32")).op
+    return tvm.ir.Call(op, [value], ret_ty=tvm.ir.PrimType("bool"))
+
+
+def test_the_parsers_implicit_root_block_is_not_reported():
+    # DecorateDeviceScope puts an attribute around the root block; the parser wraps the printed
+    # body in a new root block, as it does for any s_tir body (script.Complete).
+    test = _test_run(from_script(BLOCKS), [{"name": "s_tir.DecorateDeviceScope"}])
+    assert not roundtrips(test.snapshots[1]["main"])
+    assert _judge_round_trip(test, 0) is None
+
+
+def test_a_loop_type_the_parser_changes_is_reported():
+    # A real printer/parser disagreement: NarrowDataType makes an int16 loop, printed as
+    # `range(T.int16(8))`; the parser reads `range(n)` as T.serial(0, n) with a Python 0, so the
+    # loop comes back int32 (T.serial(n) alone would keep int16).
+    test = _test_run(from_script(LOOP), [{"name": "tirx.NarrowDataType", "args": {"target_bits": 16}}])
+    assert str(test.snapshots[1]["main"].body.loop_var.ty) == "int16"
+    outcome = _judge_round_trip(test, 0)
+    assert outcome.status == Status.ILL_FORMED and outcome.pass_name == "tirx.NarrowDataType"
+    assert outcome.message == "TVMScript round trip changes loop_var.ty.dtype"
+
+
+def test_text_that_does_not_parse_is_reported():
+    # The printer renames a variable called "a b" but prints one called "lambda" as it is.
+    a = tirx.decl_buffer((4,), "int32", name="A")
+    keyword = tirx.Var("lambda", "int32")
+    func = tirx.PrimFunc([a, keyword], tirx.BufferStore(a, keyword, [0]))
+    test = _test_run(from_script(LOOP), [{"name": "tirx.RemoveAssume"}])
+    test.snapshots[1] = tvm.IRModule({"main": func})  # as if the pass had produced it
+    outcome = _judge_round_trip(test, 0)
+    assert outcome.status == Status.ILL_FORMED
+    assert outcome.message.startswith("TVMScript does not re-parse: invalid syntax")
+
+
+def test_text_that_fails_only_in_the_parsers_folding_is_not_reported():
+    # x % 0 (truncmod) prints, but the parser's T.truncmod refuses to fold a division by zero:
+    # the function divides by zero, the printer and parser are not at fault.
+    a = tirx.decl_buffer((4,), "int32", name="A")
+    x = tirx.Var("x", "int32")
+    func = tirx.PrimFunc([a, x], tirx.BufferStore(a, tirx.Mod(x, tirx.IntImm("int32", 0)), [0]))
+    assert roundtrip_failure(func) is None
