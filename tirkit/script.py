@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import operator
 import re
-from collections.abc import Callable
 
 import tvm
 import tvm_ffi
@@ -44,49 +43,44 @@ def roundtrips(func: tirx.PrimFunc) -> bool:
     return bool(tvm_ffi.structural_equal(func, from_script(to_script(func))))
 
 
-# What the parser calls when it reads a printed expression back. The printer writes `a + b` only
-# when TVM's folding constructor would keep the node as it is, and `T.Add(a, b)` otherwise
-# (src/tirx/script/printer/expr.cc); but Mod, Min and Max always print as the folding helpers
-# T.truncmod/T.min/T.max, and intrinsic calls as T.<name>, whose helpers fold constants and expand
-# some calls (T.isinf(x) becomes a comparison). Once one subexpression folds, the sugared
-# operators around it fold too. Rebuilding a function with these same helpers gives what the
-# parser makes of it; they only rewrite an expression into an equal one.
-_FOLDING: dict[type, Callable[..., tvm.ir.Expr]] = {
-    tirx.Add: operator.add, tirx.Sub: operator.sub, tirx.Mul: operator.mul, tirx.Div: tirx.div,
-    tirx.FloorDiv: T.floordiv, tirx.FloorMod: T.floormod, tirx.Mod: T.truncmod,
-    tirx.Min: T.min, tirx.Max: T.max, tirx.BitwiseAnd: operator.and_, tirx.BitwiseOr: operator.or_,
-    tirx.BitwiseXor: operator.xor, tirx.LShift: operator.lshift, tirx.RShift: operator.rshift,
-}
-# Intrinsics whose T.<name> helper folds constant arguments or expands the call (found by calling
-# every T.<op> helper of TVM 0.27 with constant arguments).
-_FOLDING_CALLS = frozenset({"if_then_else", "likely", "ceil", "floor", "round", "trunc", "nearbyint",
-                            "fabs", "isnan", "isinf", "isfinite"})
-_script_complete = tvm_ffi.get_global_func("script.Complete")
-
-
-def _fold_binary(expr: tvm.ir.Expr) -> tvm.ir.Expr:
-    return _FOLDING[type(expr)](expr.a, expr.b)
-
-
-def _fold_call(call: tvm.ir.Call) -> tvm.ir.Expr:
-    name = getattr(call.op, "name", "")
-    short = name.split(".", 1)[-1]
-    if name.startswith(("tirx.", "prim.")) and short in _FOLDING_CALLS:
-        return getattr(T, short)(*call.args)
-    return call
-
-
 def parser_normal_form(func: tirx.PrimFunc) -> tirx.PrimFunc:
-    """`func` as the parser builds it from text: with its folding and its implicit root block.
+    """`func` as the parser builds it from text: with its implicit root block and its folding.
 
     Raises when that folding refuses the function (e.g. a constant division by zero).
+    Self-contained (only tvm, tvm_ffi, tirx, T and operator): repro.py files carry its source.
     """
+    # The printer writes `a + b` only when TVM's folding constructor would keep the node as it is,
+    # and `T.Add(a, b)` otherwise (src/tirx/script/printer/expr.cc); but Mod, Min and Max always
+    # print as the folding helpers T.truncmod/T.min/T.max, and intrinsic calls as T.<name>, whose
+    # helpers fold constant arguments or expand the call (T.isinf(x) becomes a comparison). Once
+    # one subexpression folds, the sugared operators around it fold too. Rebuilding the function
+    # with the helpers the parser calls gives what the parser makes of it; they only rewrite an
+    # expression into an equal one.
+    binary = {
+        tirx.Add: operator.add, tirx.Sub: operator.sub, tirx.Mul: operator.mul, tirx.Div: tirx.div,
+        tirx.FloorDiv: T.floordiv, tirx.FloorMod: T.floormod, tirx.Mod: T.truncmod,
+        tirx.Min: T.min, tirx.Max: T.max, tirx.BitwiseAnd: operator.and_, tirx.BitwiseOr: operator.or_,
+        tirx.BitwiseXor: operator.xor, tirx.LShift: operator.lshift, tirx.RShift: operator.rshift,
+    }
+    # The T.<op> helpers of TVM 0.27 that fold constants or expand the call (found by calling each
+    # with constant arguments).
+    folding_calls = {"if_then_else", "likely", "ceil", "floor", "round", "trunc", "nearbyint",
+                     "fabs", "isnan", "isinf", "isfinite"}
+
+    def fold_call(call: tvm.ir.Call) -> tvm.ir.Expr:
+        name = getattr(call.op, "name", "")
+        short = name.split(".", 1)[-1]
+        if name.startswith(("tirx.", "prim.")) and short in folding_calls:
+            return getattr(T, short)(*call.args)
+        return call
+
+    # script.Complete is the parser's own last step: an s_tir body that is not one root block is
+    # wrapped in one.
     s_tir = bool(func.attrs and func.attrs.get("s_tir"))
-    # script.Complete is the parser's own last step: an s_tir body that is not one root block
-    # gets wrapped in one.
-    completed = _script_complete(func, [], s_tir)
-    return tvm_ffi.structural_map(completed, [(tuple(_FOLDING), _fold_binary), (tvm.ir.Call, _fold_call),
-                                              (tirx.BitwiseNot, lambda e: ~e.a)], order="post")
+    completed = tvm_ffi.get_global_func("script.Complete")(func, [], s_tir)
+    return tvm_ffi.structural_map(completed, [(tuple(binary), lambda e: binary[type(e)](e.a, e.b)),
+                                              (tvm.ir.Call, fold_call), (tirx.BitwiseNot, lambda e: ~e.a)],
+                                  order="post")
 
 
 def roundtrip_failure(func: tirx.PrimFunc) -> str | None:

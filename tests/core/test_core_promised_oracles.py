@@ -155,3 +155,21 @@ def test_text_that_fails_only_in_the_parsers_folding_is_not_reported():
     x = tirx.Var("x", "int32")
     func = tirx.PrimFunc([a, x], tirx.BufferStore(a, tirx.Mod(x, tirx.IntImm("int32", 0)), [0]))
     assert roundtrip_failure(func) is None
+
+
+def test_the_round_trip_repro_judges_as_the_oracle_does(tmp_path):
+    from tzer.triage.finding import Case
+    from tzer.triage.repro import repro_script, run_repro
+
+    meta = {"kind": "ill_formed", "oracle": "roundtrip", "pass": "tirx.NarrowDataType",
+            "message": "TVMScript round trip changes loop_var.ty.dtype"}
+    narrow = Case(LOOP, [{"name": "tirx.NarrowDataType", "args": {"target_bits": 16}}])
+    # DecorateDeviceScope's output differs after a round trip only by the implicit root block.
+    decorate = Case(BLOCKS, [{"name": "s_tir.DecorateDeviceScope"}])
+    for name, case, failure in (("narrow", narrow, "AssertionError: TVMScript round trip changes the function"),
+                                ("decorate", decorate, None)):
+        path = tmp_path / f"{name}.py"
+        path.write_text(repro_script(case, meta, tvm.__version__))
+        status, output = run_repro(path, timeout=120)
+        assert status == (1 if failure else 0), output
+        assert failure is None or failure in output, output
