@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import operator
 import re
 
 import tvm
 import tvm_ffi
 from tvm import tirx
+from tvm.script import tirx as T
+
+from tirkit.errors import first_line
 
 _IMPORT = re.compile(r"^\s*(from\s+\S+\s+)?import\s")
 
@@ -37,6 +41,77 @@ def from_script(source: str) -> tirx.PrimFunc:
 def roundtrips(func: tirx.PrimFunc) -> bool:
     """True when printing and re-parsing gives a structurally equal function."""
     return bool(tvm_ffi.structural_equal(func, from_script(to_script(func))))
+
+
+def parser_normal_form(func: tirx.PrimFunc) -> tirx.PrimFunc:
+    """`func` as the parser builds it from text: with its implicit root block and its folding.
+
+    Raises when that folding refuses the function (e.g. a constant division by zero).
+    Self-contained (only tvm, tvm_ffi, tirx, T and operator): repro.py files carry its source.
+    """
+    # The printer writes `a + b` only when TVM's folding constructor would keep the node as it is,
+    # and `T.Add(a, b)` otherwise (src/tirx/script/printer/expr.cc); but Mod, Min and Max always
+    # print as the folding helpers T.truncmod/T.min/T.max, and intrinsic calls as T.<name>, whose
+    # helpers fold constant arguments or expand the call (T.isinf(x) becomes a comparison). Once
+    # one subexpression folds, the sugared operators around it fold too. Rebuilding the function
+    # with the helpers the parser calls gives what the parser makes of it; they only rewrite an
+    # expression into an equal one.
+    binary = {
+        tirx.Add: operator.add, tirx.Sub: operator.sub, tirx.Mul: operator.mul, tirx.Div: tirx.div,
+        tirx.FloorDiv: T.floordiv, tirx.FloorMod: T.floormod, tirx.Mod: T.truncmod,
+        tirx.Min: T.min, tirx.Max: T.max, tirx.BitwiseAnd: operator.and_, tirx.BitwiseOr: operator.or_,
+        tirx.BitwiseXor: operator.xor, tirx.LShift: operator.lshift, tirx.RShift: operator.rshift,
+    }
+    # The T.<op> helpers of TVM 0.27 that fold constants or expand the call (found by calling each
+    # with constant arguments).
+    folding_calls = {"if_then_else", "likely", "ceil", "floor", "round", "trunc", "nearbyint",
+                     "fabs", "isnan", "isinf", "isfinite"}
+
+    def fold_call(call: tvm.ir.Call) -> tvm.ir.Expr:
+        name = getattr(call.op, "name", "")
+        short = name.split(".", 1)[-1]
+        if name.startswith(("tirx.", "prim.")) and short in folding_calls:
+            return getattr(T, short)(*call.args)
+        return call
+
+    # script.Complete is the parser's own last step: an s_tir body that is not one root block is
+    # wrapped in one.
+    s_tir = bool(func.attrs and func.attrs.get("s_tir"))
+    completed = tvm_ffi.get_global_func("script.Complete")(func, [], s_tir)
+    return tvm_ffi.structural_map(completed, [(tuple(binary), lambda e: binary[type(e)](e.a, e.b)),
+                                              (tvm.ir.Call, fold_call), (tirx.BitwiseNot, lambda e: ~e.a)],
+                                  order="post")
+
+
+def roundtrip_failure(func: tirx.PrimFunc) -> str | None:
+    """Why printing `func` and parsing it back does not give `func` again; None when it does.
+
+    Differences that are only the parser's deliberate normalization (constant folding, the
+    implicit root block) are not failures: both sides are compared in the parser's normal form.
+    A printer or parser error counts unless the parser's folding refuses `func` itself, since
+    then the text fails for the same reason as the folding (e.g. a constant division by zero).
+    """
+    try:
+        again = from_script(to_script(func))
+    except Exception as error:  # noqa: BLE001 - the printer and parser raise many kinds
+        try:
+            parser_normal_form(func)
+        except Exception:  # noqa: BLE001
+            return None
+        return f"does not re-parse: {first_line(error)}"
+    if tvm_ffi.structural_equal(func, again):
+        return None
+    try:
+        expected, actual = parser_normal_form(func), parser_normal_form(again)
+    except Exception:  # noqa: BLE001 - the parser read it without complaint: compare as printed
+        expected, actual = func, again
+    if tvm_ffi.structural_equal(expected, actual):
+        return None
+    path = tvm_ffi.get_first_structural_mismatch(expected, actual)
+    # The last fields of the path name what changed (`loop_var.ty.dtype`); the full path would make
+    # every location a different bug signature.
+    where = ".".join(re.sub(r"\[\d+\]", "", str(path[0])).split(".")[-3:]) if path else "?"
+    return f"round trip changes {where}"
 
 
 def structural_hash(func: tirx.PrimFunc) -> str:
