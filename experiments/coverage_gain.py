@@ -28,7 +28,8 @@ from tzer.campaign.stats import parse_fuzzer_stats
 
 ROOT = Path(__file__).resolve().parents[1]
 KEYS = ("execs_done", "execs_per_sec", "coverage_covered", "corpus_count", "findings", "signatures",
-        "pass_mutations", "pass_mutations_kept", "pass_noop_share", "flaky_blocks", "noisy_functions", "ub_rejected")
+        "pass_mutations", "pass_mutations_kept", "pass_noop_share", "flaky_blocks", "noisy_functions", "ignored_blocks",
+        "target_mutations", "target_mutations_kept", "ub_rejected")
 
 
 def worktree(rev: str, path: Path) -> Path:

@@ -3,7 +3,7 @@
 Each function is compiled in the same worker. The script prints the new blocks of each compile,
 how far the three block sets overlap, and what compiling the first function again reaches:
 raw (history-dependent blocks of TVM/LLVM keep firing), then as the fuzzer counts it, after
-calibration has excluded those blocks and marked their functions noisy.
+calibration has excluded those blocks.
 
     python experiments/demo_breakpoint_blocks.py
 """
@@ -74,17 +74,17 @@ def main() -> None:
         merged = executor.run(compile_request(first), FUNCTIONS[first])
         print(f"{first}, merged in a fresh worker: {merged.new_coverage} new blocks")
         # Calibration as the fuzzer does it: what a repeat still reaches depends on the process's
-        # history, not on the input; it is excluded and its functions are marked noisy.
+        # history, not on the input; it is excluded.
         noise = NoiseFilter(backend)
         repeats = []
         for _ in range(RECALIBRATIONS):
             repeats.append(noise.learn(rerun_new(executor, Seed(0, FUNCTIONS[first], []), compile_request(first))))
         print(f"{first} repeated {RECALIBRATIONS} times, blocks not covered before at each repeat "
-              f"(excluded as flaky): {repeats}; {len(noise.noisy_functions())} functions marked noisy")
+              f"(excluded as flaky): {repeats}")
         for attempt in range(3):
             again = executor.run(compile_request(first), FUNCTIONS[first])
             print(f"{first} once more ({attempt + 1}): {again.new_coverage} blocks not covered before, "
-                  f"{noise.signal(again.new_indices)} outside noisy functions (what tzer counts as new)")
+                  f"{noise.signal(again.new_indices)} not excluded as flaky (what tzer counts as new)")
         print(f"covered {backend.global_map.covered()} of {backend.total} blocks; "
               f"{backend.global_map.excluded()} excluded as flaky")
     finally:

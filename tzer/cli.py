@@ -1,4 +1,4 @@
-"""The `tzer` command: fuzz, seeds, replay, reduce, triage, plot and status.
+"""The `tzer` command: fuzz, seeds, replay, reduce, triage, plot, status, showmap, cmin and targets.
 
 Bad input gets one line on stderr and a non-zero exit; a stack trace means a bug in tzer.
 """
@@ -61,6 +61,8 @@ _EXTRA_COMMANDS = {
     "status": ("tzer.analysis.status", "add_status_arguments", "run_status", "one status line per campaign"),
     "showmap": ("tzer.analysis.showmap", "add_showmap_arguments", "run_showmap", "replay cases, report blocks covered"),
     "cmin": ("tzer.analysis.cmin", "add_cmin_arguments", "run_cmin", "smallest subset with the same coverage"),
+    "targets": ("tzer.analysis.targetlist", "add_targets_arguments", "run_targets",
+                "list the targets this TVM wheel can build"),
 }
 
 

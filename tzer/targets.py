@@ -12,7 +12,10 @@ is read from the installed TVM.
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -142,10 +145,29 @@ def works(info: TargetInfo) -> bool:
     return True
 
 
+@contextmanager
+def _quiet() -> Iterator[None]:
+    """Silence the native warnings of target set-up (ROCm, wasm vector width) at the fd level."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    saved = [os.dup(1), os.dup(2)]
+    with open(os.devnull, "w") as null:
+        os.dup2(null.fileno(), 1)
+        os.dup2(null.fileno(), 2)
+    try:
+        yield
+    finally:
+        os.dup2(saved[0], 1)
+        os.dup2(saved[1], 2)
+        for fd in saved:
+            os.close(fd)
+
+
 @cache
 def available() -> tuple[str, ...]:
     """The names of the targets this TVM and machine can build, host first."""
-    return tuple(info.name for info in TARGETS if works(info))
+    with _quiet():
+        return tuple(info.name for info in TARGETS if works(info))
 
 
 def chosen(spec: str) -> tuple[str, ...]:

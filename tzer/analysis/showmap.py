@@ -57,6 +57,7 @@ from tzer.argtypes import duration
 from tzer.campaign.testcase import FUNC, META, PASSES, TestCase, TestCaseError
 from tzer.execution.confirm import replay_request, script_key
 from tzer.execution.executor import Executor, WorkerStartError
+from tzer.targets import HOST
 
 CASE_DEPTH = 3  # bugs/<bug>/reduced/<case>: how deep case folders are looked for
 EMPTY_KEY = "showmap-empty"
@@ -76,6 +77,7 @@ class Case:
     passes: list[dict[str, Any]]
     checks: dict[str, bool] = field(default_factory=dict)
     rng: int = 0
+    target: str = HOST
 
     @property
     def is_seed_file(self) -> bool:
@@ -87,7 +89,7 @@ class Case:
         return len(self.script.encode()), len(self.passes), self.name
 
     def request(self) -> dict[str, Any]:
-        return replay_request(script_key(self.script), self.passes, self.checks, self.rng)
+        return replay_request(script_key(self.script), self.passes, self.checks, self.rng, self.target)
 
 
 def _case_dirs(root: Path, depth: int) -> Iterator[Path]:
@@ -115,7 +117,7 @@ def _folder_case(path: Path, name: str) -> Case:
     rng = case.meta.get("rng")
     return Case(name, path, case.script, case.passes,
                 checks=dict(checks) if isinstance(checks, dict) else {},
-                rng=int(rng) if isinstance(rng, int) else 0)
+                rng=int(rng) if isinstance(rng, int) else 0, target=str(case.meta.get("target") or HOST))
 
 
 def load_folder(folder: Path) -> list[Case]:

@@ -21,7 +21,6 @@ STATE_VERSION = 1
 class CampaignState:
     start_time: float
     counters: dict[str, Any] = field(default_factory=dict)
-    noisy_functions: list[int] = field(default_factory=list)
     rng: Any = None  # random.Random.getstate()
     pool: list[dict[str, Any]] = field(default_factory=list)  # Seed.state() of each pool entry
     seed_source: str | None = None
@@ -30,7 +29,7 @@ class CampaignState:
     def save(self, path: Path) -> None:
         version, internal, gauss = self.rng
         write_json(path, {"version": STATE_VERSION, "start_time": self.start_time, "counters": self.counters,
-                          "noisy_functions": self.noisy_functions, "rng": [version, list(internal), gauss],
+                          "rng": [version, list(internal), gauss],
                           "pool": self.pool, "seed_source": self.seed_source, "pending": self.pending})
 
     @classmethod
@@ -45,7 +44,7 @@ class CampaignState:
             version, internal, gauss = data["rng"]
             rng = (version, tuple(internal), gauss)
         return cls(start_time=data.get("start_time", default_start), counters=data.get("counters", {}),
-                   noisy_functions=data.get("noisy_functions", []), rng=rng, pool=data.get("pool", []),
+                   rng=rng, pool=data.get("pool", []),
                    seed_source=data.get("seed_source"), pending=data.get("pending", []))
 
     def restore_rng(self, rng: random.Random) -> None:

@@ -160,7 +160,6 @@ class Campaign:
         self.counters.findings.clear()
         self.counters.findings.update({kind.value: n for kind, n in self.folder.count_findings().items() if n})
         self.start_time = state.start_time
-        self.noise.restore(state.noisy_functions)
         state.restore_rng(self.rng)
         if self.folder.coverage.exists():
             self.backend.global_map.load(self.folder.coverage)
@@ -198,8 +197,7 @@ class Campaign:
                 log(f"loaded {len(fresh)} seeds in {self.corpus_load_seconds * 1e3:.0f} ms")
                 if self.opts.calibrate and self.opts.coverage != "none" and fresh:
                     flaky = calibrate(self.executor, self.noise, fresh, make_request, log)
-                    log(f"calibration: {flaky} nondeterministic blocks excluded, "
-                        f"{len(self.noise.noisy_functions())} functions marked noisy")
+                    log(f"calibration: {flaky} nondeterministic blocks excluded")
                 # pop() takes from the end: reversed, so that seeds run in a shuffled but fixed order.
                 self.pending = fresh[::-1]
             yield
@@ -311,8 +309,7 @@ class Campaign:
     def _write_stats(self, status: str) -> None:
         opts = self.opts
         extra = {"signatures": len(self.recorder.signatures), "confirmations_pending": len(self.confirmer),
-                 "flaky_blocks": self.backend.global_map.excluded(),
-                 "noisy_functions": len(self.noise.noisy_functions()),
+                 "ignored_blocks": self.noise.ignored(),
                  "corpus_load_ms": int(self.corpus_load_seconds * 1e3), "workers": opts.jobs,
                  "nodes": self.executor.nodes(), "worker_pids": " ".join(map(str, self.executor.pids())),
                  "n_max": opts.n_max, "targets": ",".join(self.targets),
@@ -328,7 +325,7 @@ class Campaign:
         self.backend.global_map.save(self.folder.coverage)
         counters = self.counters.to_dict()
         counters["elapsed_before"] = self.elapsed()
-        CampaignState(start_time=self.start_time, counters=counters, noisy_functions=self.noise.noisy_functions(),
+        CampaignState(start_time=self.start_time, counters=counters,
                       rng=self.rng.getstate(), pool=[seed.state() for seed in self.pool.seeds],
                       seed_source=self._seed_source(),
                       pending=[seed.state() for seed in self.pending]).save(self.folder.state)

@@ -32,6 +32,7 @@ from tzer.execution.confirm import (
 )
 from tzer.execution.executor import Executor
 from tzer.oracles import judge
+from tzer.targets import HOST
 from tzer.vocabulary import ExecResult, FindingKind, Verdict
 
 DRAIN_SECONDS = 60.0
@@ -89,7 +90,7 @@ class Confirmer:
         if self.executor is None:
             self.executor = clean_executor(self.timeout, self.log_path, self.rss_limit_mb, nice=CLEAN_NICE)
         request = replay_request(script_key(job.case.script), passes, meta.get("checks") or {},
-                                 int(meta.get("rng") or 0))
+                                 int(meta.get("rng") or 0), meta.get("target") or HOST)
         self.executor.submit(request, job.case.script)
 
     def _finished(self, job: _Job, result: ExecResult) -> None:

@@ -2,10 +2,11 @@
 
 TVM and LLVM reach some blocks nondeterministically: compiling the very same function again keeps
 reaching blocks never seen before (hash tables keyed by pointers grow at different moments, caches
-warm up). Such blocks are excluded once seen, and the functions holding them are marked noisy:
-a new block in a noisy function does not count as new coverage, because the next one from the
-same function most likely has the same cause. Noise is learned at calibration and again
-whenever the loop re-runs a corpus entry unchanged.
+warm up). Such a block is excluded once seen: it never counts as new coverage again. Noise is
+judged per block, not per function: a function that holds one flaky block still counts its other
+new blocks. It is learned at calibration and whenever the loop re-runs a corpus entry exactly as
+it first ran (same passes, target, sampled checks and inputs), so only nondeterminism can make the
+re-run reach anything new.
 """
 
 from __future__ import annotations
@@ -14,35 +15,27 @@ from typing import Any
 
 import numpy as np
 
+from memcov.native import EXCLUDED
+
 
 class NoiseFilter:
     def __init__(self, backend: Any) -> None:
         self.backend = backend
-        self.function_of = backend.function_of()
-        size = int(self.function_of.max()) + 1 if self.function_of is not None and self.function_of.size else 0
-        self.noisy = np.zeros(size, dtype=bool)
 
     def learn(self, flaky: np.ndarray) -> int:
-        """Exclude `flaky` entries and mark their functions noisy; returns how many were excluded."""
+        """Exclude the `flaky` blocks; returns how many were excluded."""
         flaky = np.asarray(flaky, dtype=np.int64)
-        if not flaky.size:
-            return 0
-        self.backend.global_map.exclude(flaky)
-        if self.noisy.size:
-            self.noisy[self.function_of[flaky]] = True
+        if flaky.size:
+            self.backend.global_map.exclude(flaky)
         return int(flaky.size)
 
     def signal(self, new_indices: np.ndarray | None) -> int:
-        """How many of a test's newly covered entries lie outside noisy functions."""
+        """How many of a test's newly covered blocks are not excluded as flaky."""
         if new_indices is None or not len(new_indices):
             return 0
-        if not self.noisy.size:
-            return len(new_indices)
-        return int(np.count_nonzero(~self.noisy[self.function_of[np.asarray(new_indices)]]))
+        entries = self.backend.global_map.entries
+        return int(np.count_nonzero(entries[np.asarray(new_indices, dtype=np.int64)] != EXCLUDED))
 
-    def noisy_functions(self) -> list[int]:
-        return np.flatnonzero(self.noisy).tolist()
-
-    def restore(self, functions: list[int]) -> None:
-        if self.noisy.size and functions:
-            self.noisy[np.asarray(functions, dtype=np.int64)] = True
+    def ignored(self) -> int:
+        """Blocks excluded as nondeterministic."""
+        return int(self.backend.global_map.excluded())

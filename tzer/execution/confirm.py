@@ -17,6 +17,7 @@ from tzer.execution.executor import Executor
 from tzer.oracles import judge
 from tzer.passes.registry import spec_label
 from tzer.signature import finding_signature
+from tzer.targets import HOST
 from tzer.vocabulary import ExecResult, FindingKind, Stage, Verdict
 
 # The guilty "pass" of a run-stage crash that needs no pass of the sequence: the default pipeline
@@ -25,9 +26,9 @@ PIPELINE = "pipeline"
 
 
 def replay_request(key: str, passes: list[dict[str, Any]], checks: dict[str, bool],
-                   rng: int) -> dict[str, Any]:
-    """The request that runs a saved function (no mutation) with its saved pass sequence."""
-    return {"seed_key": key, "mutation": None, "passes": passes, "checks": checks, "rng": rng}
+                   rng: int, target: str = HOST) -> dict[str, Any]:
+    """The request that runs a saved function (no mutation) with its saved pass sequence and target."""
+    return {"seed_key": key, "mutation": None, "passes": passes, "checks": checks, "rng": rng, "target": target}
 
 
 def script_key(script: str) -> str:
@@ -84,14 +85,14 @@ def observe(result: ExecResult) -> Observation:
 
 
 def run_case(executor: Executor, script: str, passes: list[dict[str, Any]], checks: dict[str, bool],
-             rng: int) -> Observation:
+             rng: int, target: str = HOST) -> Observation:
     """Run one case in the executor's worker; the script's hash keys the worker's parse cache."""
-    return observe(executor.run(replay_request(script_key(script), passes, checks, rng), script))
+    return observe(executor.run(replay_request(script_key(script), passes, checks, rng, target), script))
 
 
 def confirm(executor: Executor, script: str, passes: list[dict[str, Any]], checks: dict[str, bool],
             rng: int, kind: FindingKind, repeats: int = 1,
-            signature: str | None = None) -> tuple[Verdict, list[FindingKind | None]]:
+            signature: str | None = None, target: str = HOST) -> tuple[Verdict, list[FindingKind | None]]:
     """Run the case `repeats` times in fresh state; return the verdict and the kinds observed.
 
     The worker is restarted before each run so that no earlier test's state can matter. With
@@ -101,7 +102,7 @@ def confirm(executor: Executor, script: str, passes: list[dict[str, Any]], check
     hits = 0
     for attempt in range(repeats):
         executor.kill()
-        seen = observe(executor.run(replay_request(f"confirm{attempt}", passes, checks, rng), script))
+        seen = observe(executor.run(replay_request(f"confirm{attempt}", passes, checks, rng, target), script))
         observed.append(seen.kind)
         hits += seen.kind == kind and (signature is None or seen.signature == signature)
     if hits == repeats:
@@ -153,10 +154,10 @@ class PrefixBisection:
 
 
 def bisect_run_crash(executor: Executor, script: str, passes: list[dict[str, Any]], checks: dict[str, bool],
-                     rng: int, signal: str | None) -> str:
+                     rng: int, signal: str | None, target: str = HOST) -> str:
     """The guilty pass of a confirmed run-stage crash, by re-running prefixes of its pass sequence."""
     bisection = PrefixBisection(passes)
     while (length := bisection.probe()) is not None:
-        result = executor.run(replay_request(script_key(script), passes[:length], checks, rng), script)
+        result = executor.run(replay_request(script_key(script), passes[:length], checks, rng, target), script)
         bisection.record(length, crashed_at_run(result, signal))
     return bisection.guilty()

@@ -53,11 +53,8 @@ def run(executable, args):
 '''
 
 REPRO_BUILDS = '''\
-    with tvm.transform.PassContext(opt_level=0):
-        reference = tvm.compile(mod, target="llvm")
-    optimized_mod = apply_passes(mod, PASSES)
-    with tvm.transform.PassContext(opt_level=3):
-        optimized = tvm.compile(optimized_mod, target="llvm")
+    reference = build(mod, opt_level=0, target=tvm.target.Target("llvm", host="llvm"))
+    optimized = build(apply_passes(mod, PASSES))
     args = make_arguments(func, np.random.default_rng({rng}))
 '''
 

@@ -53,7 +53,7 @@ class Idempotence(Oracle):
         once = test.snapshots[index + 1]
         try:
             with pass_context(spec):
-                twice = instantiate(spec)(once)
+                twice = instantiate(spec, test.target.target())(once)
         except Exception as error:  # noqa: BLE001
             return failure(Status.NON_IDEMPOTENT, Stage.PASS, error, spec_label(spec), index + 1)
         if tvm_ffi.structural_equal(once, twice):

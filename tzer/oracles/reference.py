@@ -36,8 +36,8 @@ REPRO_EXPECTED = '''\
     # What the function computes by TIR's semantics (tzer's reference interpreter on these inputs).
     expected = {expected}
     tolerances = {tolerances!r}
-    for name, build in (("opt_level=0", reference), ("optimized", optimized)):
-        for index, (want, got) in enumerate(zip(expected, run(build, args))):
+    for name, executable in (("opt_level=0", reference), ("optimized", optimized)):
+        for index, (want, got) in enumerate(zip(expected, run(executable, args))):
             rtol, atol = tolerances.get(str(want.dtype), (1e-2, 1e-3)) if want.dtype.kind == "f" else (0, 0)
             np.testing.assert_allclose(got, want, rtol=rtol, atol=atol, equal_nan=True,
                                        err_msg=f"buffer argument {{index}}: the {{name}} build is wrong")

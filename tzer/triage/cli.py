@@ -62,7 +62,8 @@ def run_replay(args: argparse.Namespace) -> int:
     expected = finding.run_signature
     print(f"replaying {finding.path}: {finding.kind}, {len(finding.case.passes)} passes")
     with clean_worker(args.timeout, "tzer-replay-") as executor:
-        seen = run_case(executor, finding.case.script, finding.case.passes, finding.checks, finding.rng)
+        seen = run_case(executor, finding.case.script, finding.case.passes, finding.checks, finding.rng,
+                        finding.target)
     print(f"observed: {seen.describe()}")
     if seen.kind == finding.kind and seen.signature == expected:
         print("reproduces: same kind and signature")

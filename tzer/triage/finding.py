@@ -14,6 +14,7 @@ from typing import Any
 from tzer.campaign.testcase import TestCase, TestCaseError
 from tzer.execution.confirm import is_run_crash
 from tzer.signature import finding_signature
+from tzer.targets import HOST
 from tzer.vocabulary import FindingKind
 
 KINDS = [kind.value for kind in FindingKind]
@@ -53,6 +54,10 @@ class Finding:
     @property
     def rng(self) -> int:
         return int(self.meta.get("rng") or 0)
+
+    @property
+    def target(self) -> str:
+        return str(self.meta.get("target") or HOST)
 
     @property
     def signature(self) -> str:

@@ -7,12 +7,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from tzer.environment import environment, tvm_version
+from tzer.targets import HOST
+from tzer.triage.repro import target_expression
 from tzer.vocabulary import FindingKind, Stage, Verdict
 
 MAX_ERROR_LINES = 25
 
 _EXPECTED = {
-    FindingKind.EXCEPTION: "The passes and `tvm.compile(..., target=\"llvm\")` succeed on this well-formed function, "
+    FindingKind.EXCEPTION: "The passes and `tvm.compile(..., target=TARGET)` succeed on this well-formed function, "
                  "or reject it with a clear error that names the user's mistake.",
     FindingKind.CRASH: "No crash: a well-formed function is transformed and compiled, or rejected with an error.",
     FindingKind.HANG: "The passes and the build finish within seconds.",
@@ -46,6 +48,7 @@ class BugReport:
     log: str = ""
     repro_output: str = ""  # what running repro.py printed, when triage ran it
     contract: str = "inside"  # "outside": the sequence lacks a prerequisite of a pass, on purpose
+    target: str = HOST
 
     def title(self) -> str:
         where = self.pass_label or (f"the {self.stage} stage" if self.stage else "TIR")
@@ -83,7 +86,7 @@ def report_markdown(report: BugReport, repro: str) -> str:
 
 ## Environment
 {env}
-- Target: llvm (CPU)
+- Target: {target_expression(report.target)}
 
 ## Description
 Found by coverage-guided fuzzing of TIR functions and pass sequences (tzer), then reduced

@@ -14,9 +14,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tzer import targets
 from tzer.oracles import ORACLES
 from tzer.oracles.base import ReproParts
 from tzer.passes.registry import BIND_TARGET, registry, spec_label
+from tzer.targets import HOST
 from tzer.triage.finding import Case
 from tzer.vocabulary import FindingKind
 
@@ -26,7 +28,7 @@ _NAMESPACES = {"tirx": "tirx.transform", "s_tir": "tvm.s_tir.transform"}
 
 
 def pass_call(spec: dict[str, Any]) -> str:
-    """`tirx.transform.VectorizeLoop(enable_vectorize=False)`; BindTarget gets the llvm target."""
+    """`tirx.transform.VectorizeLoop(enable_vectorize=False)`; BindTarget gets the test's target."""
     if spec["name"] == BIND_TARGET:
         return "tirx.transform.BindTarget(TARGET)"
     prefix, _, name = spec["name"].partition(".")
@@ -39,6 +41,13 @@ def pass_config(spec: dict[str, Any]) -> dict[str, Any]:
     if info is None or not info.config_key or not spec.get("config"):
         return {}
     return {info.config_key: dict(spec["config"])}
+
+
+def target_expression(name: str) -> str:
+    """The Python expression of a target as the fuzzer bound it (see tzer.targets)."""
+    info = targets.get(name)
+    host = repr(HOST) if info.gpu else repr(info.spec)
+    return f"tvm.target.Target({info.spec!r}, host={host})  # {name}"
 
 
 def _passes_block(passes: list[dict[str, Any]]) -> str:
@@ -68,10 +77,26 @@ import tvm
 import tvm.s_tir
 from tvm import tirx
 
-TARGET = tvm.target.Target("llvm").with_host("llvm")
+TARGET = {target}
 SOURCE = {source}
 
 {passes}
+
+def build(mod, opt_level=3, target=TARGET):
+    """Compile, emit the code (assembly or source, where code generators do their work) and,
+    for the c target, compile that with the system C compiler and load it."""
+    with tvm.transform.PassContext(opt_level=opt_level):
+        executable = tvm.compile(mod, target=target)
+    if target.kind.name == "llvm":
+        executable.mod.inspect_source("asm")
+        return executable
+    if target.kind.name == "c":
+        executable.export_library("repro_c_build.so")
+        return tvm.runtime.load_module("./repro_c_build.so")
+    for module in executable.mod.imports:
+        module.inspect_source()
+    return executable
+
 
 def apply_passes(mod, passes):
     for transform, config in passes:
@@ -86,9 +111,7 @@ def main():
 '''
 
 _COMPILE = '''\
-    mod = apply_passes(mod, PASSES)
-    with tvm.transform.PassContext(opt_level=3):
-        tvm.compile(mod, target="llvm")
+    build(apply_passes(mod, PASSES))
 '''
 
 _FIXED = '''\
@@ -124,6 +147,7 @@ def repro_script(case: Case, meta: dict[str, Any], version: str) -> str:
     """The text of repro.py for a (reduced) case whose meta.json is `meta`."""
     parts = _parts(meta, case.script, case.passes)
     header = _HEADER.format(title=_title(meta), version=version, imports="\n".join(sorted(set(parts.imports))),
+                            target=target_expression(str(meta.get("target") or HOST)),
                             source=_script_literal(case.script), passes=_passes_block(case.passes),
                             after_pass=parts.after_pass, prologue=parts.prologue)
     return header.replace("\n\n\n\n", "\n\n\n") + parts.body + _FIXED + parts.helpers + _MAIN

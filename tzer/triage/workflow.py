@@ -27,6 +27,7 @@ from tzer.execution.executor import Executor
 from tzer.passes.labels import pass_family
 from tzer.passes.mutation import repair
 from tzer.passes.registry import spec_label
+from tzer.targets import HOST
 from tzer.triage.bugs import Bug, collect_findings, group
 from tzer.triage.finding import Case, Finding
 from tzer.triage.reduce import NotReproducible, Reduction, guilty_pass, reduce_case
@@ -47,7 +48,7 @@ class SameFailure:
     """
 
     def __init__(self, executor: Executor, kind: FindingKind, signature: str, checks: dict[str, bool],
-                 rng: int, keep_pass: str | None = None) -> None:
+                 rng: int, keep_pass: str | None = None, target: str = HOST) -> None:
         self.executor = executor
         self.kind = kind
         self.signature = signature
@@ -59,12 +60,13 @@ class SameFailure:
         runs_builds = any(checks.get(name) for name in ("differential", "perf"))
         self.checks = {**checks, "reference": True} if runs_builds else checks
         self.rng = rng
+        self.target = target
         self.matches: dict[str, Observation] = {}
 
     def __call__(self, case: Case) -> bool:
         if self.keep_pass and not any(spec["name"] == self.keep_pass for spec in case.passes):
             return False
-        seen = run_case(self.executor, case.script, case.passes, self.checks, self.rng)
+        seen = run_case(self.executor, case.script, case.passes, self.checks, self.rng, self.target)
         if seen.kind == self.kind and seen.signature == self.signature:
             self.matches[case.key()] = seen
             return True
@@ -91,7 +93,7 @@ def reduce_finding(finding: Finding, executor: Executor, seconds: float, max_tes
     """Reduce a finding with candidates run in `executor`'s worker; raises NotReproducible."""
     bisected = finding.meta.get("guilty_pass") if is_run_crash(finding.kind, finding.meta.get("stage")) else None
     predicate = SameFailure(executor, finding.kind, finding.run_signature, finding.checks, finding.rng,
-                            keep_pass=bisected)
+                            keep_pass=bisected, target=finding.target)
     # A sequence that already holds its passes' prerequisites keeps them through reduction.
     passes = finding.case.passes
     inside = finding.meta.get("contract", "inside") == "inside" and repair(passes) == passes
@@ -198,10 +200,10 @@ def _bisect_unblamed(findings: list[Finding], executor: Executor, progress: Prog
             continue
         progress(f"bisecting the passes of {finding.path.name}", force=True)
         case = finding.case
-        seen = run_case(executor, case.script, case.passes, finding.checks, finding.rng)
+        seen = run_case(executor, case.script, case.passes, finding.checks, finding.rng, finding.target)
         if crashed_at_run(seen.result, meta.get("signal")):
             meta["guilty_pass"] = bisect_run_crash(executor, case.script, case.passes, finding.checks, finding.rng,
-                                                   meta.get("signal"))
+                                                   meta.get("signal"), finding.target)
 
 
 def _safe_size(script: str) -> int:
@@ -216,7 +218,7 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
     example = bug.smallest
     progress(f"confirming {example.path.name} ({options.repeats} runs)", force=True)
     status, observed = confirm(executor, example.case.script, example.case.passes, example.checks, example.rng,
-                               bug.kind, options.repeats, signature=example.run_signature)
+                               bug.kind, options.repeats, signature=example.run_signature, target=example.target)
     case, meta, observation, sizes = example.case, dict(example.meta), None, "not reduced"
     if status == Verdict.NOT_REPRODUCED:
         # No repro.py for what does not fail on its own: the summary lists it apart, with why.
@@ -234,7 +236,7 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
             progress(f"confirming the reduced case ({options.repeats} runs)", force=True)
             small = reduced.reduction.reduced
             verdict, _ = confirm(executor, small.script, small.passes, example.checks, example.rng, bug.kind,
-                                 options.repeats, signature=example.run_signature)
+                                 options.repeats, signature=example.run_signature, target=example.target)
             # A reduced case that does not reproduce on its own is no repro: report the original.
             if verdict != Verdict.NOT_REPRODUCED:
                 case, meta, observation = reduced.reduction.reduced, reduced.meta, reduced.observation
@@ -269,7 +271,7 @@ def _write_bug(path: Path, bug: Bug, case: Case, meta: dict[str, Any], row: dict
         signal=meta.get("signal"), guilty=meta["guilty_pass"], status=row["status"], hits=bug.hits,
         first_seen=bug.first_seen, last_seen=bug.last_seen, sizes=row["sizes"],
         log=observation.result.log_tail if observation else bug.smallest.log, repro_output=output,
-        contract=str(meta.get("contract", "inside")))
+        contract=str(meta.get("contract", "inside")), target=str(meta.get("target") or HOST))
     reduced = {f"reduced/{name}": text for name, text in TestCase(case.script, case.passes, meta).files().items()}
     write_folder(path, {"repro.py": repro, "report.md": report_markdown(report, repro), "meta.json": json_text(row),
                         **reduced}, replace=True)

@@ -1,0 +1,115 @@
+"""Targets as the third axis: every target the wheel builds, GPU binding, code generation, and the
+`c` build run by the system C compiler beside llvm."""
+
+import numpy as np
+import pytest
+import tvm
+from core_samples import GOOD_SEED, write_seeds
+from test_core_fuzz import FAST, stats, tzer
+
+from tirkit.script import from_script
+from tirkit.threads import is_thread_bound
+from tzer import targets
+from tzer.execution.harness import Harness
+from tzer.runtime.inputs import make_arguments, run_compiled
+from tzer.vocabulary import Stage, Status
+
+BLOCK = """
+from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((8, 8), "float32"), B: T.Buffer((8, 8), "float32")):
+    for i, j in T.grid(8, 8):
+        with T.sblock("B"):
+            vi, vj = T.axis.remap("SS", [i, j])
+            B[vi, vj] = A[vi, vj] * T.float32(3)
+"""
+
+FABS = """
+from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((4,), "float32"), B: T.Buffer((4,), "float32")):
+    for i in range(4):
+        B[i] = T.fabs(A[i])
+"""
+
+
+def run(script, target, checks=None, passes=()):
+    messages = []
+    outcome = Harness(report=messages.append).run(from_script(script), list(passes), checks or {}, 5, target)
+    mutant = next((m["script"] for m in messages if m.get("event") == "mutant"), None)
+    return outcome, mutant
+
+
+def test_the_wheel_builds_host_c_cross_llvm_and_gpu_source_targets():
+    usable = targets.available()
+    assert usable[0] == targets.HOST
+    assert {"c", "llvm-aarch64", "llvm-riscv64", "cuda", "opencl"} <= set(usable)
+
+
+@pytest.mark.parametrize("script", [GOOD_SEED, BLOCK])
+@pytest.mark.parametrize("target", ["cuda", "opencl", "metal"])
+def test_a_gpu_target_compiles_plain_and_block_functions_bound_to_threads(script, target):
+    if target not in targets.available():
+        pytest.skip(f"{target} is not built by this wheel")
+    outcome, mutant = run(script, target, passes=[{"name": "tirx.BindTarget"}, {"name": "s_tir.ThreadSync"}])
+    assert outcome.status == Status.OK, outcome.message
+    # The function under test (and the one saved) is the one bound to GPU threads.
+    assert is_thread_bound(from_script(mutant))
+    assert outcome.details["code_bytes"] > 0
+
+
+def test_cross_llvm_targets_emit_assembly_for_their_machine():
+    info = targets.get("llvm-aarch64")
+    with tvm.transform.PassContext(opt_level=3):
+        executable = tvm.compile(tvm.IRModule({"main": from_script(GOOD_SEED)}), target=info.target())
+    assert "fmul" in targets.generate_code(executable, info) or "fmadd" in targets.generate_code(executable, info)
+
+
+def test_the_c_build_is_compiled_by_the_system_compiler_and_computes_the_same():
+    info = targets.get("c")
+    func = from_script(GOOD_SEED).with_attr("global_symbol", "main")
+    with tvm.transform.PassContext(opt_level=3):
+        executable = tvm.compile(tvm.IRModule({"main": func}), target=info.target())
+    args = make_arguments(func, np.random.default_rng(0))
+    _, out = run_compiled(targets.loadable(executable), args)
+    assert np.allclose(out, args[0] * 2 + 1)
+    # And in the harness, with both differential oracles comparing it to host llvm and the reference.
+    outcome, _ = run(GOOD_SEED, "c", {"differential": True, "reference": True})
+    assert outcome.status == Status.OK and "not_runnable" not in outcome.details
+
+
+def test_a_c_codegen_failure_is_an_exception_that_names_the_target():
+    outcome, _ = run(FABS, "c")
+    assert outcome.status == Status.EXCEPTION and outcome.stage == Stage.COMPILE
+    assert "[c]" in outcome.pass_name and "tirx.fabs" in outcome.message
+    assert run(FABS, targets.HOST)[0].status == Status.OK
+
+
+def test_documented_target_limitations_are_rejections_not_findings():
+    half = GOOD_SEED.replace('"float32"', '"float16"').replace("T.float32", "T.float16")
+    assert run(half, "c")[0].status == Status.REJECTED
+    assert run(half, targets.HOST)[0].status == Status.OK
+
+
+def test_bad_target_names_get_one_line():
+    with pytest.raises(ValueError, match="unknown target 'sparc'"):
+        targets.chosen("llvm,sparc")
+    assert targets.chosen("llvm, c") == ("llvm", "c")
+
+
+def test_a_campaign_spreads_seeds_over_targets_and_counts_each(tmp_path):
+    seeds = write_seeds(tmp_path / "seeds", {"good": GOOD_SEED, "block": BLOCK})
+    out = tmp_path / "out"
+    result = tzer("fuzz", "-o", out, "--seeds", seeds, "--execs", 40, "--targets", "llvm,c,cuda", "--n-max", 1,
+                  "--target-mutation-rate", 1, "--seed", 3, *FAST)
+    assert result.returncode == 0, result.stderr
+    values = stats(out)
+    assert values["targets"] == "llvm,c,cuda"
+    assert int(values["target_mutations"]) > 0
+    per_target = {name: values[f"target_{name}"].split() for name in ("llvm", "c", "cuda")
+                  if f"target_{name}" in values}
+    assert len(per_target) >= 2 and sum(int(counts[0]) for counts in per_target.values()) == int(values["execs_done"])
+    bad = tzer("fuzz", "-o", tmp_path / "other", "--seeds", seeds, "--execs", 1, "--targets", "sparc", *FAST)
+    assert bad.returncode != 0 and len(bad.stderr.strip().splitlines()) == 1 and "sparc" in bad.stderr
