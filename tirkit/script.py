@@ -116,3 +116,8 @@ def roundtrip_failure(func: tirx.PrimFunc) -> str | None:
 
 def structural_hash(func: tirx.PrimFunc) -> str:
     return f"{tvm_ffi.structural_hash(func) & 0xFFFFFFFFFFFFFFFF:016x}"
+
+
+def is_block_form(script: str) -> bool:
+    """Whether the TVMScript of a function holds SBlocks (block form) rather than plain loops."""
+    return "T.sblock(" in script

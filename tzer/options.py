@@ -70,7 +70,7 @@ FUZZ_FLAGS: tuple[Flag, ...] = (
     Flag("feedback", ("--no-feedback",), True, "keep every valid mutant; ignore coverage", action="store_false"),
     Flag("n_max", ("--n-max",), 4, "IR mutations without new coverage before the pass sequence is mutated",
          type=positive_int),
-    Flag("pass_mutation_rate", ("--pass-mutation-rate",), 0.2,
+    Flag("pass_mutation_rate", ("--pass-mutation-rate",), 0.3,
          "share of rounds that mutate the pass sequence before the seed's N reaches --n-max", type=rate),
     Flag("outside_contract_rate", ("--outside-contract-rate",), 0.05,
          "share of pass mutations run without the passes' prerequisites (findings say contract: outside)",

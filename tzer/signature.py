@@ -11,6 +11,8 @@ import re
 from tzer.passes.labels import pass_family
 
 _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
+    # A code generator without a rule for an intrinsic: the intrinsic is the bug, keep its name.
+    (re.compile(r'Unresolved call ir\.Op\(.*?name="([\w.]+)".*'), r"Unresolved call \1"),
     (re.compile(r"/[\w./-]+\.(cc|cpp|h|py)(:\d+)?"), "<file>"),
     (re.compile(r"0x[0-9a-fA-F]+"), "<addr>"),
     # Where in the IR, and which variable, depend on the input, not on the bug.

@@ -38,6 +38,14 @@ def test_repair_inserts_prerequisites_in_order():
     assert [names.index(name) for name in chain] == sorted(names.index(name) for name in chain)
     assert names.index("tirx.VectorizeLoop") < names.index("tirx.StorageRewrite")
     assert names.index(BIND_TARGET) < names.index("tirx.LowerIntrin")
+
+
+def test_block_free_functions_get_no_block_lowering_prerequisites():
+    plain = [spec["name"] for spec in mutation.repair([{"name": "tirx.StorageRewrite"}], block_form=False)]
+    assert not mutation.BLOCK_LOWERING & set(plain)
+    # Other prerequisites stay: StorageRewrite still follows FlattenBuffer and VectorizeLoop.
+    assert plain.index("tirx.FlattenBuffer") < plain.index("tirx.StorageRewrite")
+    assert plain.index("tirx.VectorizeLoop") < plain.index("tirx.StorageRewrite")
     assert names.count("tirx.FlattenBuffer") == 1
 
 

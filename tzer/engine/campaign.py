@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import memcov
+from tirkit.script import is_block_form
 from tzer.campaign.folder import CampaignError, CampaignFolder, pid_alive
 from tzer.campaign.recorder import Recorder, load_known
 from tzer.campaign.state import CampaignState
@@ -98,15 +99,17 @@ class Campaign:
         self.next_seed_id += 1
         return self.next_seed_id - 1
 
-    def _initial_passes(self) -> list[dict[str, Any]]:
-        return random_sequence(self.rng) if self.opts.pass_mutation == "evolutionary" else []
+    def _initial_passes(self, script: str) -> list[dict[str, Any]]:
+        if self.opts.pass_mutation != "evolutionary":
+            return []
+        return random_sequence(self.rng, block_form=is_block_form(script))
 
     def _load_fresh_seeds(self) -> list[Seed]:
         started = time.monotonic()
         sources = initial_seeds(self.opts.seeds)
         self.corpus_load_seconds = time.monotonic() - started
         self.rng.shuffle(sources)
-        return [Seed(id=self._new_id(), script=script, passes=self._initial_passes(), origin="seed", name=name,
+        return [Seed(id=self._new_id(), script=script, passes=self._initial_passes(script), origin="seed", name=name,
                      target=self._initial_target()) for name, script in sources]
 
     def _initial_target(self) -> str:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import mutators
+from tirkit.script import is_block_form
 from tzer.engine.campaign import Campaign
 from tzer.engine.pool import SeedPool
 from tzer.options import FuzzOptions
@@ -85,7 +86,8 @@ class Fuzzer:
             other = self.pool.other(rng, seed)
             inside = rng.random() >= opts.outside_contract_rate
             _, new_passes = mutate_sequence(seed.passes, rng, other.passes if other else None,
-                                            campaign.counters.pass_weights(), keep_contract=inside)
+                                            campaign.counters.pass_weights(), keep_contract=inside,
+                                            block_form=is_block_form(seed.script))
             request = self.request(seed, None, new_passes)
             if not inside:
                 request["contract"] = "outside"
@@ -94,7 +96,7 @@ class Fuzzer:
         if opts.pass_mutation == "evolutionary":
             passes = seed.passes
         elif opts.pass_mutation == "random":
-            passes = random_sequence(rng)
+            passes = random_sequence(rng, block_form=is_block_form(seed.script))
         else:
             passes = []
         mutation = {"mutator": mutator.name, "rng": rng.getrandbits(63)}

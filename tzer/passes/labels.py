@@ -5,4 +5,4 @@ from __future__ import annotations
 
 def pass_family(pass_label: str | None) -> str:
     """`tirx.UnrollLoop(auto_max_step=4)` -> `tirx.UnrollLoop`: the pass without its arguments."""
-    return (pass_label or "").split("(", 1)[0]
+    return (pass_label or "").split("(", 1)[0].strip()

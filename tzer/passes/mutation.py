@@ -13,6 +13,8 @@ from collections.abc import Callable
 from tzer.passes.registry import BIND_TARGET, PassInfo, PassSpec, registry
 
 MAX_LENGTH = 12
+# The passes that turn block IR into block-free IR: what other passes' `requires` mostly name.
+BLOCK_LOWERING = frozenset({"s_tir.LowerInitBlock", "s_tir.ConvertBlocksToOpaque", "s_tir.LowerOpaqueBlock"})
 
 
 Weights = dict[str, float]
@@ -33,12 +35,16 @@ def random_spec(rng: random.Random, info: PassInfo | None = None, weights: Weigh
     return spec
 
 
-def random_sequence(rng: random.Random, min_length: int = 1, max_length: int = 5) -> list[PassSpec]:
-    return repair([random_spec(rng) for _ in range(rng.randint(min_length, max_length))])
+def random_sequence(rng: random.Random, min_length: int = 1, max_length: int = 5,
+                    block_form: bool = True) -> list[PassSpec]:
+    return repair([random_spec(rng) for _ in range(rng.randint(min_length, max_length))], block_form)
 
 
-def repair(sequence: list[PassSpec]) -> list[PassSpec]:
-    """Insert missing prerequisites (and BindTarget for passes that need a target) in front."""
+def repair(sequence: list[PassSpec], block_form: bool = True) -> list[PassSpec]:
+    """Insert missing prerequisites (and BindTarget for passes that need a target) in front.
+
+    For a function without blocks (`block_form=False`) the block-lowering passes are no
+    prerequisite: that IR already is what they would make of it, and they would only run idle."""
     known = registry()
     repaired: list[PassSpec] = []
     seen: set[str] = set()
@@ -47,7 +53,7 @@ def repair(sequence: list[PassSpec]) -> list[PassSpec]:
         info = known.get(spec["name"])
         if info is not None:
             for required in info.requires:
-                if required not in seen and required in known:
+                if required not in seen and required in known and (block_form or required not in BLOCK_LOWERING):
                     add({"name": required, **_default_args(known[required])})
             if info.needs_target and BIND_TARGET not in seen:
                 add({"name": BIND_TARGET})
@@ -135,7 +141,8 @@ OPERATORS: dict[str, Callable[[list[PassSpec], random.Random, list[PassSpec], We
 
 
 def mutate_sequence(sequence: list[PassSpec], rng: random.Random, other: list[PassSpec] | None = None,
-                    weights: Weights | None = None, keep_contract: bool = True) -> tuple[str, list[PassSpec]]:
+                    weights: Weights | None = None, keep_contract: bool = True,
+                    block_form: bool = True) -> tuple[str, list[PassSpec]]:
     """Apply one randomly chosen operator; `other` is another seed's sequence for crossover.
 
     `weights` favours passes when one is drawn. With `keep_contract=False` the missing prerequisites
@@ -143,4 +150,4 @@ def mutate_sequence(sequence: list[PassSpec], rng: random.Random, other: list[Pa
     """
     name = rng.choice(sorted(OPERATORS))
     mutated = OPERATORS[name](list(sequence), rng, other or [], weights)
-    return name, repair(mutated) if keep_contract else mutated
+    return name, repair(mutated, block_form) if keep_contract else mutated

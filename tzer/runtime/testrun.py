@@ -46,10 +46,11 @@ class PipelineTracker:
 
     def culprit(self, target: str = targets.HOST) -> str:
         started, finished = self.state
+        # The target goes before the parenthesis: signatures keep a label up to its arguments.
         where = f" [{target}]" if target != targets.HOST else ""
         if started is None:
             return "pipeline" + where
-        return (f"codegen (after {finished})" if started == finished else f"pipeline:{started}") + where
+        return f"codegen{where} (after {finished})" if started == finished else f"pipeline:{started}{where}"
 
 
 class BuildError(Exception):

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tirkit.script import is_block_form
 from tzer.campaign.files import json_text, write_folder, write_text
 from tzer.campaign.folder import load_signatures
 from tzer.campaign.testcase import TestCase
@@ -95,11 +96,11 @@ def reduce_finding(finding: Finding, executor: Executor, seconds: float, max_tes
     predicate = SameFailure(executor, finding.kind, finding.run_signature, finding.checks, finding.rng,
                             keep_pass=bisected, target=finding.target)
     # A sequence that already holds its passes' prerequisites keeps them through reduction.
-    passes = finding.case.passes
-    inside = finding.meta.get("contract", "inside") == "inside" and repair(passes) == passes
+    passes, block_form = finding.case.passes, is_block_form(finding.case.script)
+    inside = finding.meta.get("contract", "inside") == "inside" and repair(passes, block_form) == passes
     reduction = reduce_case(finding.case, predicate, seconds=seconds, max_tests=max_tests,
                             shrinker=shrinker_for(finding.kind, finding.meta.get("stage")), progress=say,
-                            fix_passes=repair if inside else None)
+                            fix_passes=(lambda seq: repair(seq, block_form)) if inside else None)
     seen = predicate.matches.get(reduction.reduced.key())
     meta = dict(finding.meta)
     if seen is not None:
