@@ -38,6 +38,7 @@ def test_repair_inserts_prerequisites_in_order():
     assert [names.index(name) for name in chain] == sorted(names.index(name) for name in chain)
     assert names.index("tirx.VectorizeLoop") < names.index("tirx.StorageRewrite")
     assert names.index(BIND_TARGET) < names.index("tirx.LowerIntrin")
+    assert names.count("tirx.FlattenBuffer") == 1
 
 
 def test_block_free_functions_get_no_block_lowering_prerequisites():
@@ -46,7 +47,6 @@ def test_block_free_functions_get_no_block_lowering_prerequisites():
     # Other prerequisites stay: StorageRewrite still follows FlattenBuffer and VectorizeLoop.
     assert plain.index("tirx.FlattenBuffer") < plain.index("tirx.StorageRewrite")
     assert plain.index("tirx.VectorizeLoop") < plain.index("tirx.StorageRewrite")
-    assert names.count("tirx.FlattenBuffer") == 1
 
 
 SEQ = [{"name": "tirx.RemoveNoOp"}, {"name": "tirx.VectorizeLoop", "args": {"enable_vectorize": True}},
