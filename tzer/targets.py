@@ -56,9 +56,9 @@ class TargetInfo:
         return bind_threads(func, self.target()) if self.gpu else func
 
 
-# A kernel cannot allocate global memory or call back into the host runtime (a packed call): the
-# GPU code generators refuse both by design.
-_GPU_REJECTS = ("Cannot allocate global memory", "tvm_call_packed")
+# A kernel cannot allocate global memory or call back into the host runtime (a packed or FFI
+# call): the GPU code generators refuse both by design. WebGPU (WGSL) has no 64-bit types.
+_GPU_REJECTS = ("Cannot allocate global memory", "tvm_call_packed", "call_ffi_kernel")
 
 TARGETS: tuple[TargetInfo, ...] = (
     TargetInfo(HOST, "llvm", "asm", runs=True),
@@ -74,7 +74,8 @@ TARGETS: tuple[TargetInfo, ...] = (
     TargetInfo("opencl", "opencl", "source", gpu=True, rejects=_GPU_REJECTS),
     TargetInfo("metal", "metal", "source", gpu=True, rejects=_GPU_REJECTS),
     TargetInfo("webgpu", "webgpu", "source", gpu=True,
-               rejects=(*_GPU_REJECTS, "do not support i64", "Do not support storage scope")),
+               rejects=(*_GPU_REJECTS, "do not support i64", "Do not support storage scope", "only support f16 or f32",
+                        "Unsupported floating point bits 64", "got T.float64")),
     TargetInfo("vulkan", "vulkan", "source", gpu=True, rejects=_GPU_REJECTS),
     TargetInfo("rocm", "rocm", "asm", gpu=True, rejects=_GPU_REJECTS),
     TargetInfo("nvptx", "nvptx", "asm", gpu=True, rejects=_GPU_REJECTS),

@@ -99,3 +99,22 @@ def test_the_repro_compares_both_builds_with_the_interpreters_expectation(tmp_pa
     broken.write_text(script.replace("A[i] * 2", "A[i] * 3", 1))
     done = subprocess.run([sys.executable, str(broken)], capture_output=True, text=True, timeout=300)
     assert done.returncode != 0 and "the opt_level=0 build is wrong" in done.stderr
+
+
+ZERO_DIVISOR = """
+from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((4,), "int32"), B: T.Buffer((4,), "int32")):
+    for i in range(4):
+        B[i] = A[i] // (i - i)
+"""
+
+
+def test_tvm_refusing_a_test_with_undefined_behaviour_is_no_finding():
+    # TVM's constant folder refuses the division by zero on purpose: the test is invalid, whatever
+    # oracle was drawn, and the exception it replaced is kept for the record.
+    outcome = Harness(report=lambda _e: None).run(from_script(ZERO_DIVISOR), [], {}, 1)
+    assert outcome.status == Status.UNDEFINED_BEHAVIOUR
+    assert outcome.details["undefined_behaviour"] == "division_by_zero"
+    assert "Divide by zero" in outcome.details["instead_of"]

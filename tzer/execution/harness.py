@@ -95,6 +95,8 @@ class Harness:
         test = TestRun(func, passes, rng_seed, self.report, self.tracker, target=info)
         judges = [oracle for oracle in oracles.enabled(checks) if oracle.runs_on is None or target in oracle.runs_on]
         outcome = self._judge(test, judges)
+        if outcome.status == Status.EXCEPTION:
+            outcome = _first_outcome(oracle.excuse(test, outcome) for oracle in oracles.ORACLES.values()) or outcome
         # Notes the oracles left for the parent (per-pass effects, discarded comparisons, ...).
         outcome.details = {**test.details, **outcome.details}
         return outcome

@@ -72,6 +72,11 @@ class Oracle:
         """Judge the optimized build (`test.executable`)."""
         return None
 
+    def excuse(self, test: TestRun, outcome: Outcome) -> Outcome | None:
+        """Called on every test that raised, whether the oracle was drawn or not: an outcome that
+        replaces the exception when the test itself explains it (it is invalid), else None."""
+        return None
+
     def repro(self, meta: dict[str, Any], script: str, passes: list[dict[str, Any]]) -> ReproParts:
         """The lines of repro.py that show this oracle's finding (`meta` is its meta.json)."""
         raise NotImplementedError(f"oracle {self.name} writes no repro.py")

@@ -106,7 +106,7 @@ _TABLE: tuple[PassInfo, ...] = (
              requires=("s_tir.ConvertBlocksToOpaque",)),
     PassInfo("s_tir.ConvertBlocksToOpaque", requires=("s_tir.LowerInitBlock",)),
     PassInfo("s_tir.ConvertSSA"),
-    PassInfo("s_tir.DefaultGPUSchedule", needs_target=True),
+    PassInfo("s_tir.DefaultGPUSchedule", needs_target=True, rejects=("Duplicated block name",)),
     PassInfo("s_tir.HoistExpression", config_key="s_tir.HoistExpression",
              config={"hoisted_conditionals": (0, 1, 3, 15), "hoisted_let_bindings": (0, 1, 3, 7)}),
     PassInfo("s_tir.HoistIfThenElse", args={"variant": (None, "basic")},
@@ -135,7 +135,8 @@ _TABLE: tuple[PassInfo, ...] = (
     PassInfo("s_tir.RenormalizeSplitPattern"),
     PassInfo("s_tir.RewriteUnsafeSelect"),
     PassInfo("s_tir.StmtSimplify"),
-    PassInfo("s_tir.ThreadSync", args={"storage_scope": ("shared", "global", "warp", "shared.dyn")}),
+    PassInfo("s_tir.ThreadSync", args={"storage_scope": ("shared", "global", "warp", "shared.dyn")},
+             rejects=("Cannot insert syncs inside condition",)),
     PassInfo("s_tir.TransformMmaBufferLayout"),
     PassInfo("s_tir.UnifyThreadBinding"),
     PassInfo("s_tir.UseAssumeToReduceBranches"),
@@ -188,7 +189,9 @@ def is_rejection(pass_label: str | None, message: str) -> bool:
     """The error is the pass (or pipeline) declining unsupported input, not a bug."""
     if any(marker in message for marker in UNSUPPORTED_MARKERS):
         return True
-    info = registry().get(pass_family(pass_label))
+    # A pipeline pass is named `pipeline:<pass> [<target>]`; it declines input as the pass does.
+    family = pass_family(pass_label).removeprefix("pipeline:").split(" [", 1)[0]
+    info = registry().get(family)
     return bool(info and any(fragment in message for fragment in info.rejects))
 
 
