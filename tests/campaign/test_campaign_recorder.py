@@ -3,7 +3,7 @@
 import json
 
 from tzer.campaign.folder import CampaignFolder
-from tzer.campaign.recorder import KEEP_EXAMPLES, Recorder
+from tzer.campaign.recorder import KEEP_EXAMPLES, KEEP_RUN_CRASH_EXAMPLES, Recorder
 from tzer.campaign.testcase import TestCase
 from tzer.vocabulary import ExecResult, FindingKind, Outcome, Stage, Status, Verdict
 
@@ -33,6 +33,17 @@ def test_a_signature_keeps_three_examples_and_counts_every_hit(tmp_path):
     meta = TestCase.load(saved[0]).meta
     assert meta["confirmed"] == Verdict.PENDING and meta["kind"] == "exception" and meta["rng"] == 9
     assert meta["tvm_version"] == "0.27" and meta["exec"] == 0
+
+
+def test_crashes_in_compiled_code_keep_more_examples_until_bisection_tells_them_apart(tmp_path):
+    folder = CampaignFolder.open(tmp_path / "out", resume=False)
+    recorder = Recorder(folder, {"tvm_version": "0.27"})
+    crash = ExecResult(status=Status.CRASH, outcome=Outcome(status=Status.CRASH), script=SCRIPT, stage=Stage.RUN,
+                       signal="SIGFPE")
+    saved = [recorder.finding(FindingKind.CRASH, crash, "seed", [], _request(), {})[0]
+             for _ in range(KEEP_RUN_CRASH_EXAMPLES + 1)]
+    assert KEEP_RUN_CRASH_EXAMPLES > KEEP_EXAMPLES
+    assert sum(path is not None for path in saved) == KEEP_RUN_CRASH_EXAMPLES
 
 
 def test_a_new_signature_is_saved_again_and_the_verdict_is_written_back(tmp_path):

@@ -17,9 +17,12 @@ from typing import Any
 from tzer.campaign.folder import CampaignFolder
 from tzer.campaign.testcase import TestCase, TestCaseError
 from tzer.signature import finding_signature
-from tzer.vocabulary import ExecResult, FindingKind, Verdict
+from tzer.vocabulary import ExecResult, FindingKind, Stage, Verdict
 
 KEEP_EXAMPLES = 3
+# A crash in compiled code names no pass until its clean re-run bisects one, so one signature holds
+# crashes that different passes cause: keep more of them, or later bugs would hide behind the first.
+KEEP_RUN_CRASH_EXAMPLES = 20
 
 
 class Recorder:
@@ -47,7 +50,8 @@ class Recorder:
         group = self.signatures.setdefault(sig, {"kind": kind.value, "hits": 0, "first_seen": now, "examples": []})
         group["hits"] += 1
         group["last_seen"] = now
-        if len(group["examples"]) >= KEEP_EXAMPLES:
+        keep = KEEP_RUN_CRASH_EXAMPLES if kind == FindingKind.CRASH and stage == Stage.RUN else KEEP_EXAMPLES
+        if len(group["examples"]) >= keep:
             self.folder.save_signatures(self.signatures)
             return None, sig
         mutant_known = result.script is not None or request.get("mutation") is None
