@@ -37,7 +37,7 @@ def test_a_signature_keeps_three_examples_and_counts_every_hit(tmp_path):
 
 def test_crashes_in_compiled_code_keep_more_examples_until_bisection_tells_them_apart(tmp_path):
     folder = CampaignFolder.open(tmp_path / "out", resume=False)
-    recorder = Recorder(folder, {"tvm_version": "0.27"})
+    recorder = Recorder(folder, {"tvm_version": "0.27"}, confirm=None)
     crash = ExecResult(status=Status.CRASH, outcome=Outcome(status=Status.CRASH), script=SCRIPT, stage=Stage.RUN,
                        signal="SIGFPE")
     saved = [recorder.finding(FindingKind.CRASH, crash, "seed", [], _request(), {})[0]
