@@ -151,14 +151,14 @@ def main() -> None:
         sys.exit(f"bench_mutators: no seed parses in {args.seeds}")
     source = f"{len(seeds)} seeds from {args.seeds}"
     starts = [("empty", mutators.empty_function()), *sorted(seeds.items())]
+    chosen = [m for m in mutators.all_mutators() if not args.mutators or m.name in args.mutators.split(",")]
+    if args.mutations:
+        args.n = -(-args.mutations // len(chosen))
     print(
         f"starts: {source} + the empty function; n={args.n} per mutator; compile+run every "
         f"{args.compile_every}-th well-formed mutant (sampled) in a subprocess"
     )
 
-    chosen = [m for m in mutators.all_mutators() if not args.mutators or m.name in args.mutators.split(",")]
-    if args.mutations:
-        args.n = -(-args.mutations // len(chosen))
     accepted = load_accepted()
     pairs = PairTable(accepted)
     worker = Worker()
