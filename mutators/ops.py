@@ -17,6 +17,8 @@ import numpy as np
 import tvm
 from tvm import tirx
 
+from tirkit.op_universe import load_accepted
+
 FLOATS = ("float16", "float32", "float64")
 INTS = ("int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64")
 SCALARS = (*FLOATS, *INTS, "bool")
@@ -244,6 +246,8 @@ FLOAT_BINARY = [
 EXTERN_UNARY = [Op(n, ("T",), "float", _extern(n)) for n in ("cbrt", "expm1", "erfc", "tgamma", "lgamma", "logb")]
 EXTERN_BINARY = [Op(n, ("T", "T"), "float", _extern(n)) for n in ("fmin", "fmax", "fdim", "remainder", "fmod")]
 FLOAT_PREDICATES = [Op(n, ("F",), "bool", _intrin(n)) for n in ("isnan", "isinf", "isfinite")]
+
+
 def _clz(x: tvm.ir.Expr) -> tvm.ir.Expr:
     # clz lowers to ctlz with is_zero_poison: clz(0) is undefined, so the lowest bit is forced on.
     return tirx.clz(tirx.BitwiseOr(x, const(str(x.ty), 1)))
@@ -322,8 +326,6 @@ SAFE_CALL_OPS = frozenset(
 def _float16_ok(op: Op) -> bool:
     """Whether a float op compiles for float16: measured (`tirkit.op_universe`), not assumed. libm
     has no float16 functions; some math intrinsics have a float16 lowering on llvm, others not."""
-    from tirkit.op_universe import load_accepted
-
     if op in EXTERN_UNARY + EXTERN_BINARY:
         return False
     if op not in FLOAT_UNARY + FLOAT_BINARY:
