@@ -1,13 +1,21 @@
 """Benchmark the TIR mutators: validity, compile rate, runtime safety, speed, node types produced.
 
-    PYTHONPATH=. python experiments/bench_mutators.py [--seeds DIR] [--n 2000] [--rng-seed 0]
-        [--compile-every 10] [--mutators insert,delete]
+    PYTHONPATH=. python experiments/bench_mutators.py [--seeds DIR] [--n 2000 | --mutations 10000]
+        [--rng-seed 0] [--compile-every 10] [--mutators insert,delete]
 
 Each mutator runs `--n` times. Half the starts are the seed corpus and the empty function (in
 turn); the other half continue from one of the last 50 mutants of that mutator, so the numbers
 cover grown functions as well as fresh seeds. Every mutant's well-formedness is checked; every
 `--compile-every`-th well-formed mutant is compiled with `tvm.compile(f, target="llvm")` and run
 once on random inputs, in a worker subprocess so that a crash is counted rather than fatal.
+`--mutations N` spreads N mutations over the chosen mutators instead of `--n` each.
+
+The (operator or intrinsic, dtype) table: for every pair TVM accepts (`tirkit.op_universe`,
+measured by compiling), how many compiled mutants contain it, and how many of those gained it
+from their mutation (it was not in the parent). A pair counts only in a mutant that compiled.
+Besides the sampled compiles, a well-formed mutant holding an accepted pair that no compiled
+mutant held yet is compiled too ("pair compiles", kept out of the comp% columns so those stay an
+unbiased sample): without that, a rare pair would be seen only by the luck of the sampling.
 Well-formedness is `tirkit.verify.well_formed`: the s_tir verifier for every function plus the
 tirx one for block-free functions, both with assert_mode=True.
 """
@@ -125,7 +133,8 @@ def load_seeds(directory: Path) -> dict[str, object]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seeds", type=Path, default=Path(__file__).resolve().parents[1] / "seeds" / "corpus")
-    parser.add_argument("--n", type=int, default=2000)
+    parser.add_argument("--n", type=int, default=2000, help="mutations per mutator")
+    parser.add_argument("--mutations", type=int, default=0, help="mutations in total (overrides --n)")
     parser.add_argument("--rng-seed", type=int, default=0)
     parser.add_argument("--compile-every", type=int, default=10)
     parser.add_argument("--mutators", default="")
@@ -133,7 +142,8 @@ def main() -> None:
     args = parser.parse_args()
 
     import mutators
-    from tirkit.nodes import node_types
+    from tirkit.nodes import node_types, op_dtype_pairs
+    from tirkit.op_universe import load_accepted
     from tirkit.script import to_script
 
     seeds = load_seeds(args.seeds) if args.seeds.is_dir() else {}
@@ -141,12 +151,16 @@ def main() -> None:
         sys.exit(f"bench_mutators: no seed parses in {args.seeds}")
     source = f"{len(seeds)} seeds from {args.seeds}"
     starts = [("empty", mutators.empty_function()), *sorted(seeds.items())]
+    chosen = [m for m in mutators.all_mutators() if not args.mutators or m.name in args.mutators.split(",")]
+    if args.mutations:
+        args.n = -(-args.mutations // len(chosen))
     print(
         f"starts: {source} + the empty function; n={args.n} per mutator; compile+run every "
         f"{args.compile_every}-th well-formed mutant (sampled) in a subprocess"
     )
 
-    chosen = [m for m in mutators.all_mutators() if not args.mutators or m.name in args.mutators.split(",")]
+    accepted = load_accepted()
+    pairs = PairTable(accepted)
     worker = Worker()
     rows = []
     produced_all: Counter[str] = Counter()
@@ -183,21 +197,33 @@ def main() -> None:
             _judge_ub(mutant, i, stats, ub_kinds)
             pool = (pool + [mutant])[-50:]
             produced.update(+(node_types(mutant) - node_types(parent)))
-            if stats["well_formed"] % args.compile_every == 0:
-                try:
-                    script = to_script(mutant)
-                except Exception as error:  # the printer folds constants and refuses some (x / 0.0)
+            present = set(op_dtype_pairs(mutant)) & accepted
+            introduced = present - set(op_dtype_pairs(parent))
+            sampled = stats["well_formed"] % args.compile_every == 0
+            if not sampled and not pairs.would_add(present):
+                continue
+            try:
+                script = to_script(mutant)
+            except Exception as error:  # the printer folds constants and refuses some (x / 0.0)
+                if sampled:
                     stats["tested"] += 1
                     stats["compile_error"] += 1
                     errors[f"unprintable: {str(error).splitlines()[-1][:120]}"] += 1
-                    continue
-                outcome, detail = worker.test(script, i)
-                stats["tested"] += 1
-                stats[outcome] += 1
-                if outcome != "ok" and outcome != "not_runnable":
-                    errors[f"{outcome}: {detail[:120]}"] += 1
-                    if args.save_failures:
-                        _save(args.save_failures, f"{mutator.name}_{outcome}_{i}", script)
+                continue
+            outcome, detail = worker.test(script, i)
+            compiled = outcome in ("ok", "not_runnable", "run_error", "run_crash")
+            if compiled:
+                pairs.add(present, introduced)
+            if not sampled:
+                pairs.extra_tested += 1
+                pairs.extra_compiled += compiled
+                continue
+            stats["tested"] += 1
+            stats[outcome] += 1
+            if outcome != "ok" and outcome != "not_runnable":
+                errors[f"{outcome}: {detail[:120]}"] += 1
+                if args.save_failures:
+                    _save(args.save_failures, f"{mutator.name}_{outcome}_{i}", script)
         for kind, count in ub_kinds.items():
             errors[f"undefined behaviour ({kind}), by the reference interpreter"] += count
         rows.append((mutator.name, stats, times, produced, errors))
@@ -225,6 +251,55 @@ def main() -> None:
         for message, count in errors.most_common(6):
             print(f"    {count:4d} x {message}")
     print("\nnode types produced (all mutators):", ", ".join(f"{t}:{c}" for t, c in produced_all.most_common(40)))
+    pairs.print(sum(stats["mutants"] for _, stats, _, _, _ in rows))
+
+
+DTYPES = "bool int8 int16 int32 int64 uint8 uint16 uint32 uint64 float16 float32 float64".split()
+
+
+class PairTable:
+    """Per accepted (operator, dtype) pair: compiled mutants holding it, and those whose mutation
+    introduced it."""
+
+    def __init__(self, accepted: frozenset[tuple[str, str]]) -> None:
+        self.accepted = accepted
+        self.compiled: Counter[tuple[str, str]] = Counter()
+        self.introduced: Counter[tuple[str, str]] = Counter()
+        self.extra_tested = 0
+        self.extra_compiled = 0
+
+    def would_add(self, present: set[tuple[str, str]]) -> bool:
+        return any(p not in self.compiled for p in present)
+
+    def add(self, present: set[tuple[str, str]], introduced: set[tuple[str, str]]) -> None:
+        self.compiled.update(present)
+        self.introduced.update(introduced)
+
+    def print(self, mutations: int) -> None:
+        ops = sorted({op for op, _ in self.accepted}, key=lambda o: (o.startswith(("extern:",)), o[0].islower(), o))
+        print(f"\n(operator or intrinsic, dtype) pairs over {mutations} mutations: cell = compiled mutants "
+              "holding the pair / of them, mutants whose mutation introduced it; '.' = not accepted by TVM, "
+              "'MISSING' = accepted but in no compiled mutant")
+        print(f"pair compiles (beyond the sample): {self.extra_tested} tried, {self.extra_compiled} compiled")
+        print(f"{'op':16}" + "".join(f"{d:>11}" for d in DTYPES))
+        for op in ops:
+            cells = []
+            for d in DTYPES:
+                if (op, d) not in self.accepted:
+                    cells.append(".")
+                elif self.compiled[(op, d)] == 0:
+                    cells.append("MISSING")
+                else:
+                    cells.append(f"{self.compiled[(op, d)]}/{self.introduced[(op, d)]}")
+            print(f"{op:16}" + "".join(f"{c:>11}" for c in cells))
+        covered = [p for p in self.accepted if self.compiled[p]]
+        by_mutation = [p for p in self.accepted if self.introduced[p]]
+        total = len(self.accepted)
+        print(f"\npairs accepted by TVM: {total}; in compiled mutants: {len(covered)} "
+              f"({100.0 * len(covered) / total:.1f}%); introduced by a mutation: {len(by_mutation)} "
+              f"({100.0 * len(by_mutation) / total:.1f}%)")
+        missing = sorted(p for p in self.accepted if not self.compiled[p])
+        print(f"missing pairs ({len(missing)}):", ", ".join(f"{op}:{d}" for op, d in missing) or "none")
 
 
 def _judge_ub(mutant: object, index: int, stats: Counter, kinds: Counter) -> None:

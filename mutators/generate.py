@@ -19,6 +19,8 @@ from tvm import tirx
 
 from mutators.context import Analysis, Scope
 from mutators.ops import (
+    CLZ_DTYPES,
+    COMPARE,
     FLOATS,
     INTS,
     bits,
@@ -26,7 +28,6 @@ from mutators.ops import (
     guard_operand,
     int_range,
     is_float,
-    is_int,
     is_supported_dtype,
     ops_for,
     overflow_is_ub,
@@ -39,7 +40,16 @@ from mutators.tree import seq
 CAST_CLAMP = 2**10
 # Iterations a statement may run in total, counting its enclosing loops: mutants run in ms.
 MAX_TRIPS = 2**16
-ALLOC_DTYPES = ("float32", "int32", "float64", "int64", "float16", "int8", "uint8", "bool")
+# Every scalar dtype, for operands whose dtype the result does not fix (compared values, cast
+# sources, new variables, new buffers): each operator then meets each dtype, not only the seeds'
+# float32/int32.
+ANY_SCALAR = (*FLOATS, *INTS, "bool")
+ALLOC_DTYPES = ("float32", "int32", *ANY_SCALAR)
+# The dtype of the other kind (float/int) with the same width: a reinterpret between them is exact.
+SAME_WIDTH = {"float16": "int16", "float32": "int32", "float64": "int64", "int16": "float16", "int32": "float32"}
+SAME_WIDTH.update({"int64": "float64", "uint16": "float16", "uint32": "float32", "uint64": "float64"})
+# Lane counts of the vectors built in scalar context (and read back one lane at a time).
+VECTOR_LANES = (2, 4, 8)
 ALLOC_SCOPES = ("global", "local", "shared")
 
 
@@ -100,8 +110,8 @@ class Generator:
                 # Vector operands have no scalar guard: only ops that cannot overflow.
                 ops = ["Min", "Max"] if overflow_is_ub(base) else ["Add", "Sub", "Mul", "Min", "Max"]
                 return getattr(tirx, rng.choice(ops))(self.expr(dtype, a), self.expr(dtype, b))
-            if is_int(base) and rng.random() < 0.3:
-                # The lanes are base + k * stride: a clamped base keeps them in range.
+            if base != "bool" and rng.random() < 0.4:
+                # The lanes are base + k * stride: a clamped base keeps int lanes in range.
                 stride = const(base, rng.randint(0 if base.startswith("uint") else -2, 3))
                 start = self.expr(base, max(1, size - 2))
                 return tirx.Ramp(guard_operand(start, False) if overflow_is_ub(base) else start, stride, lanes)
@@ -109,22 +119,34 @@ class Generator:
         if size <= 1 or rng.random() < 0.1:
             return self.leaf(dtype)
         roll = rng.random()
-        if roll < 0.1:
-            source = rng.choice(["int32", "float32", "int64", "float64", "bool", "uint8", "int8", "float16"])
+        if roll < 0.07 and size > 2:
+            # One lane of a vector: brings Ramp, Broadcast and vector arithmetic into scalar code
+            # (the seeds have no vector holes). A constant lane index is always in range.
+            vector_lanes = rng.choice(VECTOR_LANES)
+            vector = self.expr(f"{dtype}x{vector_lanes}", size - 1)
+            return tirx.Shuffle([vector], [const("int32", rng.randrange(vector_lanes))])
+        if roll < 0.3:
+            # A subtree of another dtype, converted: how ops meet the dtypes no hole has.
+            partner = SAME_WIDTH.get(dtype)
+            source = partner if partner and rng.random() < 0.25 else rng.choices(ANY_SCALAR, _source_weights())[0]
             if source != dtype:
                 value = self.expr(source, size - 1)
                 if bits(source) == bits(dtype) and {is_float(source), is_float(dtype)} == {True, False}:
                     return tirx.reinterpret(dtype, value)  # same bits, other type: no UB
+                if dtype == "bool" and source != "bool":
+                    # Any comparison with a constant, not only convert's `!= 0`: bool holes are
+                    # where the comparisons of every operand dtype come from.
+                    return rng.choice(COMPARE).build(value, self.constant(source))
                 return convert(value, dtype)
         if roll < 0.15:
-            var_dtype = rng.choice(["int32", "float32", dtype])
+            var_dtype = rng.choice(["int32", "float32", dtype, rng.choice(ANY_SCALAR)])
             var = tirx.Var(self.fresh("l"), var_dtype)
             value_size, body_size = self.split(size - 1, 2)
             inner = self.within(replace(self.scope, vars=(*self.scope.vars, var)))
             return tirx.Let(var, self.expr(var_dtype, value_size), inner.expr(dtype, body_size))
         op = rng.choice(ops_for(dtype))
         sizes = self.split(size - 1, len(op.args))
-        numeric = rng.choice(["int32", "float32", "int64", "float64", "uint8"])
+        numeric = rng.choice((*FLOATS, *INTS))
         args = []
         for kind, part in zip(op.args, sizes, strict=True):
             arg_dtype = {
@@ -133,6 +155,7 @@ class Generator:
                 "B": "bool",
                 "F": rng.choice(["float32", "float64"]),
                 "i32": "int32",
+                "W": rng.choice(CLZ_DTYPES),
             }[kind]
             args.append(self.expr(arg_dtype, part))
         if all(_is_constant(a) for a in args):
@@ -216,7 +239,7 @@ class Generator:
 
     def stmt(self, size: int) -> tirx.Stmt:
         rng = self.rng
-        kinds = ["store"] * 8 + ["if"] * 2 + ["for"] * 3 + ["bind"] * 2 + ["while", "evaluate", "alloc"]
+        kinds = ["store"] * 8 + ["if"] * 2 + ["for"] * 3 + ["bind"] * 2 + ["while", "evaluate"] + ["alloc"] * 2
         if self.scope.loop_vars and not (
             self.scope.in_parallel or self.scope.in_vectorized or self.scope.in_vthread or self.scope.no_control
         ):
@@ -254,7 +277,7 @@ class Generator:
             loop_kind = tirx.ForKind.UNROLLED if unroll else tirx.ForKind.SERIAL
             return tirx.For(var, const("int32", 0), const("int32", rng.randint(1, 8)), loop_kind, body)
         if kind == "bind":
-            dtype = rng.choice(["int32", "float32", "int64", "float64", "bool"])
+            dtype = rng.choice(["int32", "float32", *ANY_SCALAR])
             var = tirx.Var(self.fresh("b"), dtype)
             value_size, rest_size = self.split(size, 2)
             inner = self.within(replace(self.scope, vars=(*self.scope.vars, var)))
@@ -262,7 +285,7 @@ class Generator:
         if kind == "while" and self.scope.trips * 8 <= MAX_TRIPS:
             return self.bounded_while(size)
         if kind == "evaluate":
-            return tirx.Evaluate(self.expr(rng.choice(["int32", "float32"]), size))
+            return tirx.Evaluate(self.expr(rng.choice(["int32", "float32", *ANY_SCALAR]), size))
         if kind == "alloc":
             return self.alloc(size)
         if kind == "control":
@@ -308,6 +331,17 @@ class Generator:
         return body
 
 
+_SOURCE_WEIGHTS: list[int] = []
+
+
+def _source_weights() -> list[int]:
+    """Weights of ANY_SCALAR as the dtype of a converted subtree: the number of ops producing each
+    dtype, so that every (op, dtype) pair is about as likely (float64 has ~60 ops, int8 ~25)."""
+    if not _SOURCE_WEIGHTS:
+        _SOURCE_WEIGHTS.extend(len(ops_for(d)) for d in ANY_SCALAR)
+    return _SOURCE_WEIGHTS
+
+
 def _is_constant(node: object) -> bool:
     if isinstance(node, tirx.Broadcast):
         node = node.value
@@ -331,7 +365,10 @@ def boundary_ints(dtype: str) -> list[int]:
 
 
 def boundary_floats(dtype: str) -> list[float]:
-    biggest = {"float16": 65504.0, "float32": 3.4028234663852886e38, "float64": 1.7976931348623157e308}
+    # float64 stops at float32's largest: TVM 0.27's TVMScript parser rejects a float64 literal
+    # outside the float32 range ("exceeds minimum of float32"), so a mutant holding one would not
+    # round-trip (the printed script is how mutants are stored and replayed).
+    biggest = {"float16": 65504.0, "float32": 3.4028234663852886e38, "float64": 3.4028234663852886e38}
     tiny = {"float16": 6.103515625e-05, "float32": 1.1754943508222875e-38, "float64": 2.2250738585072014e-308}
     base = split_dtype(dtype)[0]
     return [0.0, -0.0, 1.0, -1.0, biggest[base], -biggest[base], tiny[base]]

@@ -9,7 +9,7 @@ from mutators.context import EXPR, INDEX, STMT, Analysis, Hole
 from mutators.generate import Generator
 from mutators.tree import seq
 
-MAX_EXPR_SIZE = 12
+MAX_EXPR_SIZE = 16
 MAX_STMT_SIZE = 10
 
 

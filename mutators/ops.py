@@ -17,6 +17,8 @@ import numpy as np
 import tvm
 from tvm import tirx
 
+from tirkit.op_universe import load_accepted
+
 FLOATS = ("float16", "float32", "float64")
 INTS = ("int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64")
 SCALARS = (*FLOATS, *INTS, "bool")
@@ -155,9 +157,9 @@ def guarded_shift(cls: type) -> Callable:
 
 @dataclass(frozen=True)
 class Op:
-    """`args` are operand classes: "T" = same dtype as the result, "F" float, "I" int,
-    "B" bool, "i32" int32. `result` is the class of dtypes the op produces: "num" (ints and
-    floats), "int", "float" or "bool"."""
+    """`args` are operand classes: "T" = same dtype as the result, "F" float, "N" any number,
+    "W" a 32/64-bit int, "B" bool, "i32" int32. `result` is the class of dtypes the op produces:
+    "num" (ints and floats), "int", "float", "bool", "any" or "int32" (that dtype only)."""
 
     name: str
     args: tuple[str, ...]
@@ -244,8 +246,24 @@ FLOAT_BINARY = [
 EXTERN_UNARY = [Op(n, ("T",), "float", _extern(n)) for n in ("cbrt", "expm1", "erfc", "tgamma", "lgamma", "logb")]
 EXTERN_BINARY = [Op(n, ("T", "T"), "float", _extern(n)) for n in ("fmin", "fmax", "fdim", "remainder", "fmod")]
 FLOAT_PREDICATES = [Op(n, ("F",), "bool", _intrin(n)) for n in ("isnan", "isinf", "isfinite")]
+
+
+def _clz(x: tvm.ir.Expr) -> tvm.ir.Expr:
+    # clz lowers to ctlz with is_zero_poison: clz(0) is undefined, so the lowest bit is forced on.
+    return tirx.clz(tirx.BitwiseOr(x, const(str(x.ty), 1)))
+
+
+# Bit operations on bool (LLVM i1) compile too; shifts of a bool do not.
+BOOL_BITWISE = [
+    Op(c.__name__ + "(bool)", ("B", "B"), "bool", c) for c in (tirx.BitwiseAnd, tirx.BitwiseOr, tirx.BitwiseXor)
+] + [
+    Op("BitwiseNot(bool)", ("B",), "bool", tirx.BitwiseNot),
+    Op("popcount(bool)", ("B",), "bool", _intrin("popcount")),
+]
 MISC = [
     Op("popcount", ("T",), "int", _intrin("popcount")),
+    # clz is int32 whatever the operand's width ("W": one of the widths it compiles for).
+    Op("clz", ("W",), "int32", _clz),
     Op("likely", ("B",), "bool", _intrin("likely")),
     Op("if_then_else", ("B", "T", "T"), "num", _intrin("if_then_else")),
     Op("Select", ("B", "T", "T"), "any", tirx.Select),
@@ -263,9 +281,22 @@ ALL_OPS: list[Op] = [
     *EXTERN_BINARY,
     *FLOAT_PREDICATES,
     *MISC,
+    *BOOL_BITWISE,
 ]
+CLZ_DTYPES = ("int32", "int64", "uint32", "uint64")
 # Constructors the generator emits outside ALL_OPS (leaves, conversions, vectors and binders).
-OTHER_CONSTRUCTORS = ("IntImm", "FloatImm", "Var", "BufferLoad", "Cast", "reinterpret", "Let", "Ramp", "Broadcast")
+OTHER_CONSTRUCTORS = (
+    "IntImm",
+    "FloatImm",
+    "Var",
+    "BufferLoad",
+    "Cast",
+    "reinterpret",
+    "Let",
+    "Ramp",
+    "Broadcast",
+    "Shuffle",
+)
 
 # Calls whose arguments are plain values (no guard, no memory access): mutators may change them.
 SAFE_CALL_OPS = frozenset(
@@ -292,15 +323,26 @@ SAFE_CALL_OPS = frozenset(
 )
 
 
+def _float16_ok(op: Op) -> bool:
+    """Whether a float op compiles for float16: measured (`tirkit.op_universe`), not assumed. libm
+    has no float16 functions; some math intrinsics have a float16 lowering on llvm, others not."""
+    if op in EXTERN_UNARY + EXTERN_BINARY:
+        return False
+    if op not in FLOAT_UNARY + FLOAT_BINARY:
+        return True
+    return ("fabs" if op.name == "abs" else op.name, "float16") in load_accepted()
+
+
 def ops_for(dtype: str) -> list[Op]:
     """Ops able to produce a scalar of `dtype` directly (without a Cast around them)."""
     base = split_dtype(dtype)[0]
     if base == "bool":
-        return [op for op in ALL_OPS if op.result in ("bool", "any")]
-    kinds = ("num", "any", "float") if base in FLOATS else ("num", "any", "int")
+        # Comparisons twice: each takes any of 11 operand dtypes, And/Or/Not only bool.
+        return [op for op in ALL_OPS if op.result in ("bool", "any")] + COMPARE
+    kinds = ("num", "any", "float") if base in FLOATS else ("num", "any", "int", base)
     chosen = [op for op in ALL_OPS if op.result in kinds]
-    if base == "float16":  # libm and most math intrinsics have no float16 form on llvm
-        chosen = [op for op in chosen if op not in FLOAT_UNARY + FLOAT_BINARY + EXTERN_UNARY + EXTERN_BINARY]
+    if base == "float16":
+        chosen = [op for op in chosen if _float16_ok(op)]
     if base in FLOATS:
         chosen = [op for op in chosen if op.name not in ("FloorDiv", "FloorMod")]
     return chosen

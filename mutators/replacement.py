@@ -10,7 +10,7 @@ from tvm import tirx
 
 from mutators.base import Mutator
 from mutators.context import EXPR, STMT, Analysis, Hole
-from mutators.generate import Generator, boundary_floats, boundary_ints, convert, scalar_vars
+from mutators.generate import ANY_SCALAR, Generator, boundary_floats, boundary_ints, convert, scalar_vars
 from mutators.loops import legal_kinds, make_loop
 from mutators.ops import (
     EXTERN_BINARY,
@@ -95,7 +95,7 @@ class Replacement(Mutator):
             return swap_call(node, rng)
         if isinstance(node, tirx.Cast):
             # Re-cast through another type: the value changes, the dtype of the hole does not.
-            via = rng.choice(["int32", "float32", "float64", "int8", "uint8", "int64"])
+            via = rng.choice([d for d in ANY_SCALAR if d != "bool"])
             return convert(convert(node.value, via), dtype) if "x" not in dtype else None
         if isinstance(node, tvm.ir.TensorLoad):
             gen = Generator(rng, analysis, hole.scope)

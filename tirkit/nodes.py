@@ -22,3 +22,62 @@ def node_types(func: tirx.PrimFunc) -> Counter[str]:
 
 def node_count(func: tirx.PrimFunc) -> int:
     return sum(node_types(func).values())
+
+
+# --- (operator, dtype) pairs -----------------------------------------------------------------
+# Leaves and binders carry a dtype but are not operators: they are left out of the pairs.
+_NOT_OPERATORS = ("Var", "IntImm", "FloatImm", "StringImm", "TensorLoad", "BufferLoad", "Let")
+# Nodes whose result is bool whatever they compare: the pair is keyed by the operand dtype,
+# since "EQ on float16" is what a pass has to handle, not "EQ producing bool".
+_KEYED_BY_OPERAND = ("EQ", "NE", "LT", "LE", "GT", "GE", "isnan", "isinf", "isfinite", "clz")
+
+
+def _lanes_free(dtype: str) -> str:
+    """The dtype without its lane count ("int32x4" -> "int32xN"): the lane count is a shape
+    detail, the element type is what the pair is about."""
+    base, _, lanes = dtype.partition("x")
+    return f"{base}xN" if lanes else dtype
+
+
+def op_pair(node: object) -> tuple[str, str] | None:
+    """The (operator or intrinsic, dtype) of one expression node, or None for leaves.
+
+    Calls are named by their op without the namespace ("tirx.exp" and "prim.clz" -> "exp",
+    "clz"); `call_pure_extern` by the libm function it calls ("extern:cbrt" for cbrtf too).
+    Ramp and Broadcast are keyed by their element dtype; other vector nodes by "<base>xN"."""
+    name = type(node).__name__
+    # Regions and other non-scalar expressions have no PrimType: not operators either.
+    if name in _NOT_OPERATORS or not isinstance(getattr(node, "ty", None), tvm.ir.PrimType):
+        return None
+    dtype = str(node.ty)
+    if isinstance(node, tvm.ir.Call):
+        if not isinstance(node.op, tvm.ir.Op):
+            return None
+        name = str(node.op.name).rsplit(".", 1)[-1]
+        if name == "call_pure_extern" and node.args and isinstance(node.args[0], tvm.ir.StringImm):
+            extern = str(node.args[0].value)
+            name = "extern:" + (extern[:-1] if dtype == "float32" and extern.endswith("f") else extern)
+        if name in _KEYED_BY_OPERAND and node.args:
+            dtype = str(node.args[0].ty)
+    elif name in _KEYED_BY_OPERAND:
+        dtype = str(node.a.ty)
+    elif isinstance(node, tirx.Ramp):
+        dtype = str(node.base.ty)
+    elif isinstance(node, tirx.Broadcast):
+        dtype = str(node.value.ty)
+    return name, _lanes_free(dtype)
+
+
+def op_dtype_pairs(root: object) -> Counter[tuple[str, str]]:
+    """How often each (operator or intrinsic, dtype) pair occurs among the expression nodes of
+    `root` (a PrimFunc, a statement or an expression)."""
+    pairs: Counter[tuple[str, str]] = Counter()
+
+    def visit(node: object) -> None:
+        pair = op_pair(node)
+        if pair is not None:
+            pairs[pair] += 1
+
+    body = root.body if isinstance(root, tirx.PrimFunc) else root
+    tvm_ffi.structural_walk(body, [((tirx.Stmt, tvm.ir.Expr), visit)], order="post")
+    return pairs

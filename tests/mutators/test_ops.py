@@ -14,7 +14,7 @@ def test_at_least_80_operators():
 
 
 def _arg(kind: str, dtype: str, buffers: dict) -> tvm.ir.Expr:
-    wanted = {"T": dtype, "N": "float32", "B": "bool", "F": "float32", "i32": "int32"}[kind]
+    wanted = {"T": dtype, "N": "float32", "B": "bool", "F": "float32", "i32": "int32", "W": "int32"}[kind]
     if wanted == "bool":
         return tirx.LT(tirx.BufferLoad(buffers["float32"], [const("int32", 0)]), const("float32", 0.5))
     return tirx.BufferLoad(buffers[wanted], [const("int32", 1)])
