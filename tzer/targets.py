@@ -57,8 +57,10 @@ class TargetInfo:
 
 
 # A kernel cannot allocate global memory or call back into the host runtime (a packed or FFI
-# call): the GPU code generators refuse both by design. WebGPU (WGSL) has no 64-bit types.
-_GPU_REJECTS = ("Cannot allocate global memory", "tvm_call_packed", "call_ffi_kernel")
+# call): the GPU code generators refuse both by design, and so does their float16 modulo. Metal
+# and WebGPU (WGSL) have no 64-bit float (WGSL no 64-bit int either); CUDA no 16-lane int vectors.
+_GPU_REJECTS = ("Cannot allocate global memory", "tvm_call_packed", "call_ffi_kernel",
+                "Non single or double precision floating point in Mod")
 
 TARGETS: tuple[TargetInfo, ...] = (
     TargetInfo(HOST, "llvm", "asm", runs=True),
@@ -70,12 +72,12 @@ TARGETS: tuple[TargetInfo, ...] = (
     TargetInfo("llvm-armv7a", {"kind": "llvm", "mtriple": "armv7a-linux-gnueabihf"}, "asm"),
     TargetInfo("llvm-wasm32", {"kind": "llvm", "mtriple": "wasm32-unknown-unknown"}, "asm"),
     TargetInfo("llvm-avx512", {"kind": "llvm", "mcpu": "skylake-avx512"}, "asm"),
-    TargetInfo("cuda", "cuda", "source", gpu=True, rejects=_GPU_REJECTS),
+    TargetInfo("cuda", "cuda", "source", gpu=True, rejects=(*_GPU_REJECTS, "to CUDA type")),
     TargetInfo("opencl", "opencl", "source", gpu=True, rejects=_GPU_REJECTS),
-    TargetInfo("metal", "metal", "source", gpu=True, rejects=_GPU_REJECTS),
+    TargetInfo("metal", "metal", "source", gpu=True, rejects=(*_GPU_REJECTS, "Cannot convert type float64 to Metal")),
     TargetInfo("webgpu", "webgpu", "source", gpu=True,
                rejects=(*_GPU_REJECTS, "do not support i64", "Do not support storage scope", "only support f16 or f32",
-                        "Unsupported floating point bits 64", "got T.float64")),
+                        "Unsupported floating point bits 64", "got T.float64", "has dtype T.int64")),
     TargetInfo("vulkan", "vulkan", "source", gpu=True, rejects=_GPU_REJECTS),
     TargetInfo("rocm", "rocm", "asm", gpu=True, rejects=_GPU_REJECTS),
     TargetInfo("nvptx", "nvptx", "asm", gpu=True, rejects=_GPU_REJECTS),
