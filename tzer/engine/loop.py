@@ -67,6 +67,10 @@ class Fuzzer:
             # It joins the pool when its result arrives: with -j N another worker could otherwise
             # pick it before its queue entry exists.
             seed = campaign.pending.pop()
+            weights = campaign.counters.pass_weights()
+            if weights and opts.pass_mutation == "evolutionary":
+                # Drawn now rather than at start: by now the counts say which passes change the IR.
+                seed.passes = random_sequence(rng, block_form=is_block_form(seed.script), weights=weights)
             request = self.request(seed, None, seed.passes)
             seed.checks, seed.rng = request["checks"], request["rng"]
             return Round(seed, request, "seed")

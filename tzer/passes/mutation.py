@@ -36,8 +36,9 @@ def random_spec(rng: random.Random, info: PassInfo | None = None, weights: Weigh
 
 
 def random_sequence(rng: random.Random, min_length: int = 1, max_length: int = 5,
-                    block_form: bool = True) -> list[PassSpec]:
-    return repair([random_spec(rng) for _ in range(rng.randint(min_length, max_length))], block_form)
+                    block_form: bool = True, weights: Weights | None = None) -> list[PassSpec]:
+    return repair([random_spec(rng, weights=weights) for _ in range(rng.randint(min_length, max_length))],
+                  block_form)
 
 
 def repair(sequence: list[PassSpec], block_form: bool = True) -> list[PassSpec]:
