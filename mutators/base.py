@@ -8,6 +8,7 @@ from tvm import tirx
 
 from mutators.context import Analysis, Hole, analyze
 from mutators.tree import Path, replace_at
+from tirkit.regions import refresh_block_regions
 from tirkit.verify import well_formed
 
 # How many holes a mutator tries before it gives up on a function: a hole can turn out to be
@@ -42,7 +43,8 @@ class Mutator:
             new = self.fill(hole, analysis, rng)
             if new is None:
                 continue
-            mutant = rebuild(func, hole.path, new)
+            # A block that now reads another buffer must say so: passes trust the declared regions.
+            mutant = refresh_block_regions(rebuild(func, hole.path, new))
             # The generators are designed to keep functions well-formed; this check catches the
             # rare corner they miss (e.g. an s_tir rule) so callers always get a valid mutant.
             if well_formed(mutant):

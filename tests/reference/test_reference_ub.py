@@ -209,6 +209,30 @@ def clz_of_nonzero(A: T.Buffer((4,), "int32")):
         A[i] = T.clz(i + 1)
 
 
+@T.prim_func(s_tir=True)
+def block_reads_other_row(A: T.Buffer((4, 8), "int32"), B: T.Buffer((4,), "int32")):
+    for i, k in T.grid(4, 8):
+        with T.sblock("B"):
+            vi, vk = T.axis.remap("SR", [i, k])
+            T.reads(A[vi, vk])
+            T.writes(B[vi])
+            with T.init():
+                B[vi] = 0
+            B[vi] = B[vi] + A[vi, vk] + B[3]
+
+
+@T.prim_func(s_tir=True)
+def block_reads_its_accumulator(A: T.Buffer((4, 8), "int32"), B: T.Buffer((4,), "int32")):
+    for i, k in T.grid(4, 8):
+        with T.sblock("B"):
+            vi, vk = T.axis.remap("SR", [i, k])
+            T.reads(A[vi, vk])
+            T.writes(B[vi])
+            with T.init():
+                B[vi] = 0
+            B[vi] = B[vi] + A[vi, vk]
+
+
 F32_8 = [np.linspace(-1, 1, 8, dtype="float32")]
 CASES = {
     "out_of_bounds_read": (read_past_end, read_in_bounds, [*F32_8, *F32_8], UBKind.out_of_bounds),
@@ -226,6 +250,8 @@ CASES = {
     "vthread_race": (vthread_race, vthread_disjoint, None, UBKind.race),
     "select_arm": (select_divides_by_zero, if_then_else_guards_division, None, UBKind.division_by_zero),
     "clz_zero": (clz_of_zero, clz_of_nonzero, [np.zeros(4, "int32")], UBKind.intrinsic_domain),
+    "undeclared_block_read": (block_reads_other_row, block_reads_its_accumulator,
+                              [np.ones((4, 8), "int32"), np.zeros(4, "int32")], UBKind.undeclared_access),
 }
 
 

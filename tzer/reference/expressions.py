@@ -15,7 +15,7 @@ from tvm import tirx
 
 from tzer.reference import access, intrinsics
 from tzer.reference.errors import Unsupported
-from tzer.reference.memory import RaceTracker
+from tzer.reference.memory import RaceTracker, RegionTracker
 from tzer.reference.values import DType, binary, bitwise_not, cast, constant, parse_dtype, reinterpret
 
 Env = list
@@ -116,7 +116,9 @@ class ExpressionCompiler:
         self.slots: dict[tirx.Var, int] = {}
         self.buffers: dict[tirx.Var, BufferInfo] = {}
         # The parallel loops being executed, innermost last; accesses check it before tracking.
-        self.trackers: list[RaceTracker] = []
+        self.trackers: list[RaceTracker | RegionTracker] = []
+        # The block instances being executed with their declared regions, innermost last.
+        self.block_regions: list[RegionTracker] = []
 
     def define(self, var: tirx.Var) -> int:
         """The env slot of a variable the code being compiled binds (param, loop var, let, ...)."""

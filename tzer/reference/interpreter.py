@@ -24,7 +24,7 @@ from tvm import tirx
 from tzer.reference import access
 from tzer.reference.errors import AssertionFailed, BudgetExceeded, Unsupported
 from tzer.reference.expressions import Env, ExpressionCompiler, LoopBreak, LoopContinue, dtype_of
-from tzer.reference.memory import RaceTracker, Storage, View
+from tzer.reference.memory import RaceTracker, RegionTracker, Storage, View
 from tzer.reference.values import from_python
 
 StmtFn = Callable[[Env], None]
@@ -330,6 +330,18 @@ class Interpreter(ExpressionCompiler):
         reductions = [
             (self.use(iv.var), self.expr(iv.dom.min)) for iv in block.iter_vars if int(iv.iter_type) == COMM_REDUCE
         ]
+        local_slots = [self.use(b) for b in block.alloc_buffers]
+        regions = self._regions(block) if len(block.iter_vars) else None
+        trackers, stack, name = self.trackers, self.block_regions, block.name_hint
+
+        def run(env: Env, tracker: RegionTracker | None = None) -> None:
+            for alloc in allocs:
+                alloc(env)
+            if tracker is not None:
+                tracker.local.update(env[slot].storage.ident for slot in local_slots)
+            if init is not None and all(env[slot] == start(env) for slot, start in reductions):
+                init(env)
+            body(env)
 
         def realize(env: Env) -> None:
             if not predicate(env):
@@ -337,13 +349,43 @@ class Interpreter(ExpressionCompiler):
             bound = [f(env) for f in values]
             for slot, value in zip(slots, bound, strict=True):
                 env[slot] = value
-            for alloc in allocs:
-                alloc(env)
-            if init is not None and all(env[slot] == start(env) for slot, start in reductions):
-                init(env)
-            body(env)
+            if regions is None:
+                run(env)
+                return
+            tracker = RegionTracker(name, *regions(env))
+            outer = stack[-1] if stack else None
+            if outer is not None:
+                outer.paused = True
+            stack.append(tracker)
+            trackers.append(tracker)
+            try:
+                run(env, tracker)
+            finally:
+                trackers.pop()
+                stack.pop()
+                if outer is not None:
+                    outer.paused = False
 
         return realize
+
+    def _regions(self, block: tvm.s_tir.SBlock) -> Callable[[Env], tuple[dict, dict]]:
+        """The block's declared read and write regions, as boxes per storage, for one instance."""
+        specs = []
+        for write, region in [(False, r) for r in block.reads] + [(True, r) for r in block.writes]:
+            buf = region.source  # the buffer (a Var of BufferType in TVM 0.27)
+            bounds = [(self.expr(r.min), self.expr(r.extent)) for r in region.region]
+            specs.append((write, self.use(buf), self.buffer(buf).strides, bounds))
+
+        def evaluate(env: Env) -> tuple[dict, dict]:
+            reads: dict[int, list] = {}
+            writes: dict[int, list] = {}
+            for write, slot, strides, bounds in specs:
+                view = env[slot]
+                box = tuple((lo(env), lo(env) + extent(env)) for lo, extent in bounds)
+                (writes if write else reads).setdefault(view.storage.ident, []).append((view.offset, strides, box))
+            return reads, writes
+
+        return evaluate
 
 
 def interpret(

@@ -77,3 +77,48 @@ class RaceTracker:
             f"{what} of {storage.name}[{index}] in iteration {it} of {self.loop} conflicts with iteration "
             f"{other if other is not None else '(several)'}",
         )
+
+
+Box = tuple[int, tuple[int, ...], tuple[tuple[int, int], ...]]  # view offset, strides, [lo, hi) per dim
+
+
+class RegionTracker:
+    """Accesses of one block instance outside the regions its T.reads/T.writes declare.
+
+    A read may fall in a read or a written region (a reduction reads its accumulator through its
+    write region, as TVM's own blocks do); a write only in a written one. Buffers the block
+    allocates itself are free. While a nested block runs, that block's tracker judges instead.
+    """
+
+    __slots__ = ("block", "reads", "writes", "local", "paused")
+
+    def __init__(self, block: str, reads: dict[int, list[Box]], writes: dict[int, list[Box]]) -> None:
+        self.block = block
+        self.reads = reads
+        self.writes = writes
+        self.local: set[int] = set()
+        self.paused = False
+
+    @staticmethod
+    def _inside(boxes: list[Box], index: int) -> bool:
+        for offset, strides, bounds in boxes:
+            rest = index - offset
+            for stride, (lo, hi) in zip(strides, bounds, strict=True):
+                coord, rest = divmod(rest, stride)
+                if not lo <= coord < hi:
+                    break
+            else:
+                return True
+        return False
+
+    def access(self, storage: Storage, index: int, write: bool) -> None:
+        if self.paused or storage.ident in self.local:
+            return
+        writes = self.writes.get(storage.ident, [])
+        if self._inside(writes, index) or (not write and self._inside(self.reads.get(storage.ident, []), index)):
+            return
+        what = "write" if write else "read"
+        raise UndefinedBehaviour(
+            UBKind.undeclared_access,
+            f"{what} of {storage.name}[{index}] outside the regions block {self.block} declares",
+        )

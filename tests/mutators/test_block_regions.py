@@ -1,0 +1,27 @@
+"""Mutants keep their blocks' declared regions true: passes trust them."""
+
+import numpy as np
+import pytest
+from tvm.script import tirx as T
+
+from tirkit.regions import refresh_block_regions
+from tzer.reference import UndefinedBehaviour, interpret
+
+
+@T.prim_func(s_tir=True)
+def reads_undeclared(A: T.Buffer((4,), "int32"), C: T.Buffer((4,), "int32"), B: T.Buffer((4,), "int32")):
+    for i in range(4):
+        with T.sblock("B"):
+            vi = T.axis.spatial(4, i)
+            T.reads(A[vi])
+            T.writes(B[vi])
+            B[vi] = A[vi] + C[3 - vi]
+
+
+def test_a_block_that_reads_another_buffer_declares_it_after_refreshing():
+    args = [np.arange(4, dtype="int32"), np.arange(4, dtype="int32"), np.zeros(4, "int32")]
+    refreshed = refresh_block_regions(reads_undeclared)
+    assert "T.reads(A[vi], C[3 - vi])" in refreshed.script() and "T.reads(A[vi])\n" in reads_undeclared.script()
+    assert interpret(refreshed, args)[2].tolist() == [3, 3, 3, 3]
+    with pytest.raises(UndefinedBehaviour, match="undeclared_access"):
+        interpret(reads_undeclared, args)
