@@ -71,11 +71,21 @@ def _arith_nodes(node: object) -> list:
     return [n for n in _collect(node, (tirx.Add, tirx.Sub, tirx.Mul)) if str(n.ty) in NO_WRAP]
 
 
+def _without_regions(func: tirx.PrimFunc) -> tirx.PrimFunc:
+    def strip(block: tvm.s_tir.SBlock) -> tvm.s_tir.SBlock:
+        return tvm.s_tir.SBlock(block.iter_vars, [], [], block.name_hint, block.body, block.init,
+                                block.alloc_buffers, block.match_buffers, block.annotations)
+
+    return func.with_body(tvm_ffi.structural_map(func.body, (tvm.s_tir.SBlock, strip), order="post"))
+
+
 def new_overflow_hazards(parent: tirx.PrimFunc, mutant: tirx.PrimFunc) -> list[str]:
     """32/64-bit integer Add/Sub/Mul of the mutant that are not in the parent (whose own
     arithmetic is the seed's business) and may overflow, and float-to-int casts of values that
     may be out of range or NaN (only a constant in range, or a clamp `min(max(x, lo), hi)` with
-    constant bounds in range, excludes both)."""
+    constant bounds in range, excludes both). Blocks' declared regions are left out: they are
+    bounds TVM derived for its analyses, never evaluated by the compiled code."""
+    parent, mutant = _without_regions(parent), _without_regions(mutant)
     old = _arith_nodes(parent.body)
     analyzer = _analyzer(mutant)
     found = []
