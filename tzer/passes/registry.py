@@ -154,7 +154,10 @@ AFTER_BLOCK_LOWERING = frozenset({
 })
 
 # Errors by which any pass or the pipeline declines a feature it does not implement.
-UNSUPPORTED_MARKERS = ("not supported yet", "not implemented")
+# A pass run without what it documents it needs says so (a missing target, a pass to call first);
+# an irregular loop (one with a break) cannot be unrolled or bound to threads, by design.
+UNSUPPORTED_MARKERS = ("not supported", "not implemented", "Require the target attribute", "The target is missing",
+                       "Please call pass", "is invalid for irregular loop")
 
 _NAMESPACES: dict[str, Any] = {"tirx": tirx.transform, "s_tir": tvm.s_tir.transform}
 

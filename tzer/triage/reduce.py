@@ -148,7 +148,7 @@ def guilty_pass(passes: list[dict[str, Any]], stage: str | None, pass_label: str
         others = [label for label in labels if label != pass_label]
         return pass_label + (f" (after {', '.join(others)})" if others else "")
     if not labels:
-        return "none: the default llvm pipeline fails without extra passes"
+        return "none: the default pipeline fails without extra passes"
     if len(labels) == 1:
         return labels[0]
     return f"{labels[-1]} (after {', '.join(labels[:-1])})"

@@ -136,12 +136,13 @@ def summary_markdown(rows: list[dict[str, Any]]) -> str:
     unconfirmed = [row for row in rows if row["status"] == Verdict.NOT_REPRODUCED]
     lines = ["# Bugs", "", f"{len(reproduced)} bug(s) that reproduce in a clean worker, from triage on "
              f"{_when(time.time())}.", "",
-             "| bug | kind | stage | guilty pass | hits | status | size (before → after) | message |",
-             "|---|---|---|---|---|---|---|---|"]
+             "| bug | kind | target | stage | guilty pass | hits | status | size (before → after) | message |",
+             "|---|---|---|---|---|---|---|---|---|"]
     order = {kind: index for index, kind in enumerate(FindingKind)}
     for row in sorted(reproduced, key=lambda r: (order.get(r["kind"], 99), -int(r["hits"]), r["id"])):
         guilty = str(row.get("guilty") or "").replace("|", "\\|")
-        lines.append(f"| [{row['id']}]({row['id']}/report.md) | {row['kind']} | {row.get('stage') or ''} | "
+        lines.append(f"| [{row['id']}]({row['id']}/report.md) | {row['kind']} | {row.get('target', HOST)} | "
+                     f"{row.get('stage') or ''} | "
                      f"{guilty} | {row['hits']} | {row['status']} | {row.get('sizes', '')} | {_cell(row)} |")
     if unconfirmed:
         lines += ["", f"## Not reproduced ({len(unconfirmed)}): no repro.py written", "",

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tirkit.script import is_block_form
+from tirkit.script import from_script, is_block_form, to_script
+from tzer import targets
 from tzer.campaign.files import json_text, write_folder, write_text
 from tzer.campaign.folder import load_signatures
 from tzer.campaign.testcase import TestCase
@@ -245,13 +246,24 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
                 r = reduced.reduction
                 sizes = f"{r.before.nodes}→{r.after.nodes} nodes, {r.before.passes}→{r.after.passes} passes"
     meta.setdefault("guilty_pass", guilty_pass(case.passes, meta.get("stage"), meta.get("pass")))
-    row = {"id": bug.id, "kind": bug.kind, "stage": meta.get("stage"), "guilty": meta["guilty_pass"],
+    case = _as_compiled(case, example.target)
+    row = {"id": bug.id, "kind": bug.kind, "target": example.target, "stage": meta.get("stage"),
+           "guilty": meta["guilty_pass"],
            "contract": meta.get("contract", "inside"),
            "hits": bug.hits, "status": status, "sizes": sizes, "message": meta.get("message"),
            "signature": bug.signature, "first_seen": bug.first_seen, "last_seen": bug.last_seen,
            "examples": [str(f.path) for f in bug.findings], "example": str(example.path)}
     _write_bug(bugs_dir / bug.id, bug, case, meta, row, observation)
     return row
+
+
+def _as_compiled(case: Case, target: str) -> Case:
+    """The case as its target compiles it: a GPU kernel's loops bound to threads, as the harness
+    binds them, so that repro.py and reduced/ show the function that fails."""
+    info = targets.get(target)
+    if not info.gpu:
+        return case
+    return Case(to_script(info.prepare(from_script(case.script))), case.passes)
 
 
 def _write_bug(path: Path, bug: Bug, case: Case, meta: dict[str, Any], row: dict[str, Any],
