@@ -262,6 +262,12 @@ class Campaign:
             "parent": seed.parent, "origin": seed.origin, "name": seed.name, "target": seed.target,
             "passes_mutated_at_exec": self.counters.execs, "elapsed": self.elapsed()})
 
+    def other_targets(self, seed: Seed) -> list[str]:
+        """The targets a seed can move to: a function bound to GPU threads stays on GPU targets,
+        since a CPU target rejects such a kernel (or fails on it) for the test's fault, not TVM's."""
+        gpu_bound = "threadIdx" in seed.script or "blockIdx" in seed.script
+        return [name for name in self.targets if name != seed.target and (not gpu_bound or targets.get(name).gpu)]
+
     def change_target(self, seed: Seed, target: str) -> None:
         seed.target = target
         self.counters.target_mutations_kept += 1

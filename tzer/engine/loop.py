@@ -83,9 +83,9 @@ class Fuzzer:
             return Round(seed, request, "recalibrate")
         seed = self.pool.select(rng)
         stalled = seed.stall >= opts.n_max or rng.random() < opts.pass_mutation_rate
-        if stalled and len(campaign.targets) > 1 and rng.random() < opts.target_mutation_rate:
-            target = rng.choice([name for name in campaign.targets if name != seed.target])
-            return Round(seed, self.request(seed, None, seed.passes, target), "target")
+        others = campaign.other_targets(seed)
+        if stalled and others and rng.random() < opts.target_mutation_rate:
+            return Round(seed, self.request(seed, None, seed.passes, rng.choice(others)), "target")
         if opts.pass_mutation == "evolutionary" and stalled:
             other = self.pool.other(rng, seed)
             inside = rng.random() >= opts.outside_contract_rate
