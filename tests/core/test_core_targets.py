@@ -113,3 +113,19 @@ def test_a_campaign_spreads_seeds_over_targets_and_counts_each(tmp_path):
     assert len(per_target) >= 2 and sum(int(counts[0]) for counts in per_target.values()) == int(values["execs_done"])
     bad = tzer("fuzz", "-o", tmp_path / "other", "--seeds", seeds, "--execs", 1, "--targets", "sparc", *FAST)
     assert bad.returncode != 0 and len(bad.stderr.strip().splitlines()) == 1 and "sparc" in bad.stderr
+
+
+def test_a_function_bound_to_gpu_threads_only_moves_to_gpu_targets(tmp_path):
+    import random
+
+    from tzer.cli import build_parser
+    from tzer.engine.campaign import Campaign
+    from tzer.options import options_from
+    from tzer.vocabulary import Seed
+
+    argv = ["fuzz", "-o", str(tmp_path / "out"), "--targets", "llvm,c,cuda,opencl", "--seeds",
+            str(write_seeds(tmp_path / "seeds", {"good": GOOD_SEED}))]
+    campaign = Campaign(options_from(build_parser().parse_args(argv), argv), random.Random(0))
+    bound = run(GOOD_SEED, "cuda")[1]
+    assert campaign.other_targets(Seed(1, bound, [], target="cuda")) == ["opencl"]
+    assert campaign.other_targets(Seed(2, GOOD_SEED, [], target="cuda")) == ["llvm", "c", "opencl"]
