@@ -15,6 +15,7 @@ from tzer import targets
 from tzer.campaign.files import json_text, write_folder, write_text
 from tzer.campaign.folder import load_signatures
 from tzer.campaign.testcase import TestCase
+from tzer.engine.confirmer import HANG_PATIENCE
 from tzer.environment import tvm_version
 from tzer.execution.confirm import (
     PIPELINE,
@@ -182,6 +183,9 @@ def triage_campaign_folder(out: Path, options: TriageOptions,
         bugs = group(findings, load_signatures(out), size=_safe_size)
         for index, bug in enumerate(bugs, 1):
             progress.prefix = f"triage [{index}/{len(bugs)}] {bug.id}: "
+            # A hang must make no progress, not be a slow build: its re-runs wait as long as the
+            # fuzzer's confirmation does before they agree.
+            executor.timeout = options.timeout * (HANG_PATIENCE if bug.kind == FindingKind.HANG else 1)
             rows.append(_triage_bug(bug, bugs_dir, executor, options, progress))
             write_text(bugs_dir / "summary.md", summary_markdown(rows))
             progress(f"{rows[-1]['status']}, {rows[-1].get('sizes', rows[-1].get('why'))}", force=True)
