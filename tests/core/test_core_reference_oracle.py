@@ -118,3 +118,22 @@ def test_tvm_refusing_a_test_with_undefined_behaviour_is_no_finding():
     assert outcome.status == Status.UNDEFINED_BEHAVIOUR
     assert outcome.details["undefined_behaviour"] == "division_by_zero"
     assert "Divide by zero" in outcome.details["instead_of"]
+
+
+DEAD_ZERO_DIVISOR = """
+from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((4,), "int32"), B: T.Buffer((4,), "int32")):
+    for i in range(4):
+        B[i] = A[i]
+        if A[i] > 100:
+            B[i] = A[i] // (i - i)
+"""
+
+
+def test_a_constant_tvm_refuses_in_code_that_never_runs_is_the_tests_fault():
+    # Inputs stay below 100, so the interpreter never divides; TVM's folder still refuses `// 0`.
+    outcome = Harness(report=lambda _e: None).run(from_script(DEAD_ZERO_DIVISOR), [], {}, 1)
+    assert outcome.status == Status.UNDEFINED_BEHAVIOUR
+    assert outcome.details["undefined_behaviour"] == "constant_refused"
