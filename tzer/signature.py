@@ -36,11 +36,20 @@ def mask_message(message: str) -> str:
     return text.strip()[:300]
 
 
+# Pipeline passes whose work depends on the target (its intrinsic rules): there the target tells
+# bugs apart. Any other pipeline pass failing the same way on two targets is one bug.
+TARGET_SPECIFIC_PASSES = ("pipeline:tirx.LowerIntrin",)
+_TARGET_SUFFIX = re.compile(r" \[[\w.-]+\]$")
+
+
 def signature(kind: str, stage: str | None, pass_label: str | None, message: str | None,
               native_frames: list[str] | None = None) -> str:
     """One line that equal bugs share, e.g. `exception|pass|tirx.StorageRewrite|Check failed: ...`."""
     # Arguments do not make a new bug: the signature holds the pass without them.
-    parts = [kind, stage or "", pass_family(pass_label), mask_message(message or "")]
+    family = pass_family(pass_label)
+    if family.startswith("pipeline:") and not family.startswith(TARGET_SPECIFIC_PASSES):
+        family = _TARGET_SUFFIX.sub("", family)
+    parts = [kind, stage or "", family, mask_message(message or "")]
     if native_frames:
         parts.append(";".join(native_frames[:3]))
     return "|".join(parts)

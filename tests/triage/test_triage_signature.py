@@ -67,3 +67,16 @@ def test_variable_names_and_ir_paths_are_masked():
 def test_a_compile_crash_keeps_its_top_native_frames():
     crash = finding_signature("crash", "compile", None, "worker died: SIGSEGV", TVM_SEGFAULT_LOG)
     assert crash.startswith("crash|compile||worker died: SIGSEGV|tvm::tirx::Vectorizer::VisitExpr_;")
+
+
+def test_a_pipeline_pass_failing_alike_on_two_targets_is_one_bug():
+    message = "Check failed: (device_id_) is false: Unknown device id in current IR"
+    on_avx512 = signature("exception", "compile", "pipeline:tirx.LowerTVMBuiltin [llvm-avx512]", message)
+    on_wasm = signature("exception", "compile", "pipeline:tirx.LowerTVMBuiltin [llvm-wasm32]", message)
+    assert on_avx512 == on_wasm == signature("exception", "compile", "pipeline:tirx.LowerTVMBuiltin", message)
+    # Intrinsic lowering and code generation are the target's own: there the target tells bugs apart.
+    popcount = "Unresolved call tirx.popcount"
+    assert signature("exception", "compile", "pipeline:tirx.LowerIntrin [cuda]", popcount) != signature(
+        "exception", "compile", "pipeline:tirx.LowerIntrin [webgpu]", popcount)
+    assert signature("exception", "compile", "codegen [metal] (after X)", "m") != signature(
+        "exception", "compile", "codegen [webgpu] (after X)", "m")

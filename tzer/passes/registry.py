@@ -115,7 +115,8 @@ _TABLE: tuple[PassInfo, ...] = (
              config={"split_loop": (0, 1, 2)}),
     PassInfo("s_tir.InjectPermutedLayout"),
     PassInfo("s_tir.InjectSoftwarePipeline"),
-    PassInfo("s_tir.InjectVirtualThread"),
+    # "InjectVirtualThread expects rewritten allocations to be flat memory."
+    PassInfo("s_tir.InjectVirtualThread", requires=("tirx.FlattenBuffer",)),
     PassInfo("s_tir.InstrumentBoundCheckers"),
     PassInfo("s_tir.LiftThreadBinding"),
     PassInfo("s_tir.LoopPartition", config_key="s_tir.LoopPartition",
