@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from tzer.campaign.files import append_line, write_text
+from tzer.targets import HOST
 from tzer.vocabulary import ExecResult, FindingKind, Stage, Status
 
 PASS_EFFECTS = ("changed", "unchanged", "failed", "rejected")
@@ -181,7 +182,7 @@ class Counters:
             return False
         self.execs += 1
         self.worker_execs[str(result.worker)] += 1
-        target = self.target_effects.setdefault(request.get("target") or "llvm", Counter())
+        target = self.target_effects.setdefault(request.get("target") or HOST, Counter())
         target["tests"] += 1
         target["compiled"] += result.compiled
         target["rejected"] += status == Status.REJECTED

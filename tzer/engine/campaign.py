@@ -258,9 +258,7 @@ class Campaign:
     def change_passes(self, seed: Seed, passes: list[dict[str, Any]]) -> None:
         seed.passes = passes
         self.counters.pass_mutations_kept += 1
-        self.recorder.corpus_passes_changed(seed.id, seed.passes, {
-            "parent": seed.parent, "origin": seed.origin, "name": seed.name, "target": seed.target,
-            "passes_mutated_at_exec": self.counters.execs, "elapsed": self.elapsed()})
+        self._entry_changed(seed, "passes_mutated_at_exec")
 
     def other_targets(self, seed: Seed) -> list[str]:
         """The targets a seed can move to: a function bound to GPU threads stays on GPU targets,
@@ -271,9 +269,13 @@ class Campaign:
     def change_target(self, seed: Seed, target: str) -> None:
         seed.target = target
         self.counters.target_mutations_kept += 1
+        self._entry_changed(seed, "target_mutated_at_exec")
+
+    def _entry_changed(self, seed: Seed, when_key: str) -> None:
+        """Rewrite a queue entry's passes and meta.json after its passes or target changed."""
         self.recorder.corpus_passes_changed(seed.id, seed.passes, {
             "parent": seed.parent, "origin": seed.origin, "name": seed.name, "target": seed.target,
-            "target_mutated_at_exec": self.counters.execs, "elapsed": self.elapsed()})
+            when_key: self.counters.execs, "elapsed": self.elapsed()})
 
     # -- budget and bookkeeping --------------------------------------------------------------
     def budget_left(self) -> bool:
