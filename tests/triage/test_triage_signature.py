@@ -80,3 +80,55 @@ def test_a_pipeline_pass_failing_alike_on_two_targets_is_one_bug():
         "exception", "compile", "pipeline:tirx.LowerIntrin [webgpu]", popcount)
     assert signature("exception", "compile", "codegen [metal] (after X)", "m") != signature(
         "exception", "compile", "codegen [webgpu] (after X)", "m")
+
+
+def test_llvm_targets_share_intrinsic_rules_and_a_pipeline_pass_is_the_pass():
+    message = "Check failed: (target->isPointerTy()) is false: A zero reinterpret shortcut requires pointer"
+    on_arm = signature("exception", "compile", "pipeline:tirx.LowerIntrin [llvm-armv7a]", message)
+    on_avx = signature("exception", "compile", "pipeline:tirx.LowerIntrin [llvm-avx512]", message)
+    assert on_arm == on_avx == "exception|pass|tirx.LowerIntrin [llvm]|" + message
+    assert on_arm != signature("exception", "compile", "pipeline:tirx.LowerIntrin [opencl]", message)
+    shift = "Check failed: (pb->value >= 0) is false: Shift amount must be non-negative"
+    assert signature("exception", "compile", "pipeline:tirx.NarrowDataType [cuda]", shift) == signature(
+        "exception", "pass", "tirx.NarrowDataType(target_bits=16)", shift)
+
+
+def test_one_code_generator_missing_intrinsic_rules_is_one_bug():
+    exp = signature("exception", "compile", "pipeline:tirx.LowerIntrin [c]", "Unresolved call tirx.exp")
+    tanh = signature("exception", "compile", "pipeline:tirx.LowerIntrin [c]",
+                     'Unresolved call ir.Op(0x55, name="tirx.tanh")')
+    assert exp == tanh
+    assert exp != signature("exception", "compile", "pipeline:tirx.LowerIntrin [cuda]", "Unresolved call tirx.exp")
+    c_types = [signature("exception", "compile", "system C compiler [c]",
+                         f"generated C does not compile: ‘{name}’ was not declared in this scope")
+               for name in ("int32_t5", "int64_t7")]
+    assert c_types[0] == c_types[1]
+
+
+def test_a_check_in_shared_ir_code_does_not_depend_on_the_pass_that_reached_it():
+    message = "Check failed: (value >= 0) is false: cannot make uint from negative value -4"
+    assert signature("exception", "pass", "tirx.RemoveNoOp", message) == signature(
+        "exception", "compile", "pipeline:s_tir.StmtSimplify [opencl]", message)
+    conflict_a = "Check failed: (allow_override) is false: Binding of variable v as I.Range(0, 4) conflicts with x"
+    conflict_b = ("Check failed: (allow_override) is false: Binding of variable w as ir.Range(0x5a) conflicts "
+                  "with previous binding as ir.Range(0x77)")
+    assert signature("exception", "pass", "tirx.LowerIntrin", conflict_a) == signature(
+        "exception", "compile", "pipeline:s_tir.RenormalizeSplitPattern", conflict_b)
+
+
+def test_a_miscompile_signature_leaves_out_the_values_it_got():
+    first = ("against the reference interpreter: buffer A at 3 of 32 elements; first at (0, 1): "
+             "expected np.int32(4), got np.int32(0)")
+    second = ("against the reference interpreter: buffer B at 5 of 32 elements; first at (1, 3): "
+              "expected np.float32(0.5), got np.float32(2.0)")
+    assert signature("inconsistency", "compare", "default pipeline or codegen", first) == signature(
+        "inconsistency", "compare", "default pipeline or codegen", second)
+
+
+def test_a_pass_whose_output_does_not_re_parse_is_one_bug_whichever_parser_check_trips():
+    mismatch = "TVMScript does not re-parse: error: Check failed: (a_ty->dtype == b_ty->dtype) is false: mismatched"
+    shape = "TVMScript does not re-parse: error: shape must be a list of integers or Exprs with dtype int32"
+    assert signature("ill_formed", "pass", "tirx.NarrowDataType(target_bits=16)", mismatch) == signature(
+        "ill_formed", "pass", "tirx.NarrowDataType(target_bits=16)", shape)
+    assert signature("ill_formed", "pass", "tirx.NarrowDataType", shape) != signature(
+        "ill_formed", "pass", "tirx.FlattenBuffer", shape)
