@@ -275,9 +275,39 @@ def test_int_min_divided_by_minus_one_overflows():
     assert ub_kind(int_min_over_minus_one, [a, 2])[0] is None
 
 
-def test_float_division_by_zero_is_defined():
-    (out,) = interpret(float_divides_by_zero, [np.zeros(4, "float32")])
+@T.prim_func
+def float_divides_by_loaded_zero(A: T.Buffer((4,), "float32"), B: T.Buffer((4,), "float32")):
+    for i in range(4):
+        B[i] = T.float32(1) / A[i]
+
+
+@T.prim_func
+def shifts_into_sign_bit(A: T.Buffer((4,), "int32")):
+    for i in range(4):
+        A[i] = (i + 1) << 30
+
+
+@T.prim_func
+def int8_shift_is_promoted(A: T.Buffer((4,), "int8")):
+    for i in range(4):
+        A[i] = T.Cast("int8", i + 1) << T.int8(6)
+
+
+def test_float_division_by_a_zero_read_from_memory_is_defined():
+    (_, out) = interpret(float_divides_by_loaded_zero, [np.array([2, 1, 0, 4], "float32"), np.zeros(4, "float32")])
     assert np.isinf(out[2]) and out[0] == 0.5
+
+
+def test_float_division_by_a_zero_the_compiler_can_fold_is_undefined():
+    # After unrolling, 1.0 / float(2 - 2) is a constant division TVM's folder refuses.
+    assert ub_kind(float_divides_by_zero, [np.zeros(4, "float32")])[0] == UBKind.division_by_zero
+
+
+def test_a_left_shift_out_of_int32_overflows_but_int8_wraps():
+    kind, message = ub_kind(shifts_into_sign_bit, [np.zeros(4, "int32")])
+    assert kind == UBKind.signed_overflow and "<<" in message
+    (out,) = interpret(int8_shift_is_promoted, [np.zeros(4, "int8")])
+    assert out.tolist() == [64, -128, -64, 0]
 
 
 def test_message_names_buffer_and_index():

@@ -11,10 +11,11 @@ from collections.abc import Callable
 from typing import Any
 
 import tvm
+import tvm_ffi
 from tvm import tirx
 
 from tzer.reference import access, intrinsics
-from tzer.reference.errors import Unsupported
+from tzer.reference.errors import UBKind, UndefinedBehaviour, Unsupported
 from tzer.reference.memory import RaceTracker, RegionTracker
 from tzer.reference.values import DType, binary, bitwise_not, cast, constant, parse_dtype, reinterpret
 
@@ -76,6 +77,30 @@ def _lanewise(fn: Callable, arg_fns: list[ExprFn], lanes: int) -> ExprFn:
         return tuple(fn(*lane) for lane in zip(*columns, strict=True))
 
     return vector
+
+
+FLOAT_DIVISIONS = frozenset({"Div", "Mod", "FloorDiv", "FloorMod"})
+
+
+def _reads_memory(expr: tvm.ir.Expr) -> bool:
+    """Whether the value of `expr` depends on what memory holds, not only on constants and loops."""
+    found = tvm_ffi.structural_walk(expr, [(tvm.ir.TensorLoad, tvm_ffi.VisitInterrupt)], order="pre")
+    return found is not None
+
+
+def _refusing_zero(op: str, fn: Callable) -> Callable:
+    """A float division that is UB at a zero divisor the compiler can compute.
+
+    IEEE gives inf or NaN, but TVM's constant folder refuses a float division by a constant zero
+    (`Divide by zero`); once loops are unrolled or simplified, a divisor built from constants and
+    loop variables becomes one. A divisor read from memory stays a runtime value.
+    """
+    def divide(a: Any, b: Any) -> Any:
+        if b == 0:
+            raise UndefinedBehaviour(UBKind.division_by_zero, f"float {op} by {b}, which TVM folds and refuses")
+        return fn(a, b)
+
+    return divide
 
 
 class BufferInfo:
@@ -156,6 +181,8 @@ class ExpressionCompiler:
     def _binary(self, op: str, a: tvm.ir.Expr, b: tvm.ir.Expr, result: DType) -> ExprFn:
         operand = dtype_of(a)
         fn = binary(op, operand.element())
+        if op in FLOAT_DIVISIONS and operand.kind == "float" and not _reads_memory(b):
+            fn = _refusing_zero(op, fn)
         return _lanewise(fn, [self.expr(a), self.expr(b)], max(operand.lanes, result.lanes))
 
     def _e_IntImm(self, e: tirx.IntImm) -> ExprFn:

@@ -167,12 +167,19 @@ def _division(op: str, raw: Callable[[int, int], int], dt: DType) -> BinOp:
 
 def _shift(op: str, raw: Callable[[int, int], int], dt: DType) -> BinOp:
     bits = dt.bits
+    # TVM folds a constant shift into an IntImm, which refuses a value beyond the type's range
+    # (`Literal value ... exceeds range`); C calls the same shift undefined. Narrow types are
+    # promoted to int first in C, so only int32 and int64 overflow.
+    checks_overflow = op == "<<" and dt.kind == "int" and bits >= 32
 
     def shift(a: int, b: int) -> int:
         if not 0 <= b < bits:
             message = f"{a} {op} {b}: shift amount outside [0, {bits}) for {dt.name}"
             raise UndefinedBehaviour(UBKind.shift_out_of_range, message)
-        return wrap(raw(a, b), dt)
+        result = raw(a, b)
+        if checks_overflow and not dt.lo <= result <= dt.hi:
+            raise _overflow("<<", a, b, dt)
+        return wrap(result, dt)
 
     return shift
 
