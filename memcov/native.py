@@ -56,6 +56,7 @@ def memcov() -> ctypes.CDLL:
     lib.memcov_merge_indices.argtypes, lib.memcov_merge_indices.restype = [_u8p, _u64, _u8p, _u64], _u64
     lib.memcov_clear_indices.argtypes, lib.memcov_clear_indices.restype = [_u8p, _u8p, _u64, _u64], None
     lib.memcov_count.argtypes, lib.memcov_count.restype = [_u8p, _u64, ctypes.c_uint8], _u64
+    lib.memcov_record.argtypes, lib.memcov_record.restype = [ctypes.c_int], ctypes.c_int
     return lib
 
 
@@ -65,4 +66,5 @@ def bpcov() -> ctypes.CDLL:
     lib.bpcov_arm.argtypes = [ctypes.c_void_p, ctypes.c_char_p, _u64, _u64, _u64, _u64, _u8p, ctypes.c_char_p]
     lib.bpcov_arm.restype = ctypes.c_long
     lib.bpcov_error.argtypes, lib.bpcov_error.restype = [], ctypes.c_char_p
+    lib.bpcov_record.argtypes, lib.bpcov_record.restype = [ctypes.c_int], ctypes.c_int
     return lib

@@ -2,10 +2,31 @@
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable, Iterator
+
 
 class Probe:
-    """Coverage as collected inside the worker; `armed` counts breakpoints (0 unless breakpoint)."""
+    """Coverage as collected inside the worker; `armed` counts breakpoints (0 unless breakpoint).
 
-    def __init__(self, backend: str, armed: int = 0) -> None:
+    `switch(on)` turns recording on or off in the native runtime and returns the previous setting;
+    without one (no coverage) the windows below do nothing.
+    """
+
+    def __init__(self, backend: str, armed: int = 0, switch: Callable[[int], int] | None = None) -> None:
         self.backend = backend
         self.armed = armed
+        self._switch = switch
+
+    @contextlib.contextmanager
+    def recording(self, on: bool) -> Iterator[None]:
+        """Count coverage only inside `recording(True)`: what runs inside `recording(False)` is
+        not the test's, and stays available to a later test that reaches it."""
+        if self._switch is None:
+            yield
+            return
+        previous = self._switch(int(on))
+        try:
+            yield
+        finally:
+            self._switch(previous)

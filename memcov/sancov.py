@@ -58,5 +58,6 @@ def open_sancov(tvm_library_path: str | os.PathLike[str] | None,
 
 def attach() -> Probe:
     """Map the worker's shared map now, before any instrumented library runs its constructors."""
-    native.memcov().memcov_attach()
-    return Probe("sancov")
+    lib = native.memcov()
+    lib.memcov_attach()
+    return Probe("sancov", switch=lib.memcov_record)

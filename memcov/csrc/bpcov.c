@@ -5,6 +5,11 @@
  * in the worker's shared map, appends its index to the worker's fired log and resumes at the same
  * address.  A block therefore traps at most once per worker: after the first run of an input, the
  * code runs at native speed and the traps are exactly the blocks new to the campaign.
+ *
+ * While recording is off (bpcov_record(0): the harness's own work around a test), a trap only
+ * restores the byte and queues the block; turning recording back on re-arms the queued blocks, so
+ * they stay available to the tests that really reach them.  A block is re-armed at most
+ * MAX_REARMS times: code that only the harness runs (the printer, the parser) stops trapping.
  */
 #define _GNU_SOURCE
 #include "memcov.h"
@@ -31,6 +36,12 @@ static uint8_t *g_hits;                  /* worker map: one byte per block */
 static uint32_t *g_log;                  /* worker map: fired indices, in firing order */
 static uint64_t *g_nlog;
 static struct sigaction g_previous;
+#define MAX_REARMS 32
+static volatile int g_recording = 1;
+static uint8_t *g_queued;                /* per block: restored while not recording, not re-armed yet */
+static uint8_t *g_rearms;                /* per block: times re-armed */
+static uint32_t *g_queue;                /* indices of queued blocks */
+static uint64_t g_nqueue;
 static const char *g_error = "";
 
 static long find_block(uint32_t offset) {
@@ -62,12 +73,40 @@ static void on_trap(int sig, siginfo_t *si, void *ctx) {
     forward(sig, si, ctx);
     return;
   }
-  if (__atomic_exchange_n(&g_hits[i], MEMCOV_COVERED, __ATOMIC_ACQ_REL) == 0) {
+  if (!g_recording) {
+    if (__atomic_exchange_n(&g_queued[i], 1, __ATOMIC_ACQ_REL) == 0) {
+      __atomic_store_n((uint8_t *)pc, g_orig[i], __ATOMIC_RELEASE);
+      uint64_t slot = __atomic_fetch_add(&g_nqueue, 1, __ATOMIC_ACQ_REL);
+      if (slot < g_count) g_queue[slot] = (uint32_t)i;
+    }
+  } else if (__atomic_exchange_n(&g_hits[i], MEMCOV_COVERED, __ATOMIC_ACQ_REL) == 0) {
     __atomic_store_n((uint8_t *)pc, g_orig[i], __ATOMIC_RELEASE);
     uint64_t slot = __atomic_fetch_add(g_nlog, 1, __ATOMIC_ACQ_REL);
     if (slot < g_count) g_log[slot] = (uint32_t)i;
   }
   uc->uc_mcontext.gregs[REG_RIP] = (greg_t)pc;
+}
+
+/* Turning recording on re-arms what the harness restored; the caller's thread is the only one
+ * running the library then (the harness switches between its own steps).  Returns the previous
+ * setting. */
+API int bpcov_record(int on) {
+  int previous = g_recording;
+  if (on && !previous && g_offsets) {
+    uint8_t *code = (uint8_t *)g_base;
+    uint64_t n = g_nqueue < g_count ? g_nqueue : g_count;
+    for (uint64_t k = 0; k < n; k++) {
+      uint32_t i = g_queue[k];
+      g_queued[i] = 0;
+      if (g_hits[i] == 0 && g_rearms[i] < MAX_REARMS) {
+        g_rearms[i]++;
+        code[g_offsets[i]] = INT3;
+      }
+    }
+    g_nqueue = 0;
+  }
+  __atomic_store_n(&g_recording, on, __ATOMIC_RELEASE);
+  return previous;
 }
 
 static int fail(const char *msg) {
@@ -110,7 +149,10 @@ API long bpcov_arm(void *handle, const char *blocks_path, uint64_t data_offset, 
   struct link_map *lm;
   if (dlinfo(handle, RTLD_DI_LINKMAP, &lm)) return fail("dlinfo failed on the target library");
   g_orig = malloc(n ? n : 1);
-  if (!g_orig) return fail("out of memory");
+  g_queued = calloc(n ? n : 1, 1);
+  g_rearms = calloc(n ? n : 1, 1);
+  g_queue = malloc(4 * (n ? n : 1));
+  if (!g_orig || !g_queued || !g_rearms || !g_queue) return fail("out of memory");
 
   g_base = lm->l_addr;
   g_lo = g_base + code_lo;

@@ -93,7 +93,20 @@ API void __sanitizer_cov_trace_pc_guard_init(uint32_t *start, uint32_t *stop) {
   record_module(start, first, n);
 }
 
-API void __sanitizer_cov_trace_pc_guard(uint32_t *guard) { g_map[*guard] = 1; }
+/* Off while the harness does its own work around a test (see memcov_record). */
+static volatile int g_recording = 1;
+
+API void __sanitizer_cov_trace_pc_guard(uint32_t *guard) {
+  if (g_recording) g_map[*guard] = 1;
+}
+
+/* Edges run while recording is off are not the test's: they stay unrecorded, so the first test
+ * that really reaches them still counts them.  Returns the previous setting. */
+API int memcov_record(int on) {
+  int previous = g_recording;
+  g_recording = on;
+  return previous;
+}
 
 /* Maps the region now rather than at the first instrumented DSO, so that a broken $MEMCOV_SHM
  * fails at attach time.  Returns the number of edges assigned so far. */

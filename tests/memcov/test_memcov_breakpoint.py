@@ -71,6 +71,25 @@ def test_arms_every_uncovered_block_and_records_only_new_ones(open_toy, start_wo
     wmap.close()
 
 
+def test_blocks_run_with_recording_off_are_not_counted_and_stay_armed(open_toy, start_worker, toy_library):
+    backend = open_toy()
+    wmap = backend.new_worker_map()
+    worker = start_worker(WORKER, [str(toy_library)], wmap.env())
+    assert _run(worker, wmap, "off toy_classify 200") == (0, set())
+    assert worker.call("off toy_classify 200") == "done 4"  # the code still runs right
+    fresh, blocks = _run(worker, wmap, "toy_classify 200")
+    assert fresh == len(blocks) > 0
+
+
+def test_blocks_only_the_harness_reaches_stop_trapping_after_enough_re_arms(open_toy, start_worker, toy_library):
+    backend = open_toy()
+    wmap = backend.new_worker_map()
+    worker = start_worker(WORKER, [str(toy_library)], wmap.env())
+    for _ in range(40):  # more than bpcov.c's MAX_REARMS; each ends by turning recording back on
+        assert _run(worker, wmap, "off toy_sum 10") == (0, set())
+    assert _run(worker, wmap, "toy_sum 10") == (0, set())
+
+
 @pytest.mark.parametrize("argument, died", [(42, -signal.SIGSEGV), (43, -signal.SIGABRT)])
 def test_blocks_of_a_crash_survive_and_a_restart_arms_only_uncovered(open_toy, start_worker, toy_library,
                                                                       argument, died):

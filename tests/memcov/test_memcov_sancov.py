@@ -69,6 +69,14 @@ def test_other_inputs_give_new_edges_and_repeats_give_none(backend, start_worker
     wmap.close()
 
 
+def test_edges_run_with_recording_off_are_left_for_a_later_test(backend, start_worker, toy_library):
+    wmap = backend.new_worker_map()
+    worker = start_worker(WORKER, [str(toy_library)], wmap.env())
+    assert _run(worker, wmap, "off toy_classify -5") == (0, set())
+    fresh, edges = _run(worker, wmap, "toy_classify -5")
+    assert fresh == len(edges) > 0
+
+
 def test_modules_lists_the_toy_library(backend, start_worker, toy_library):
     wmap = backend.new_worker_map()
     start_worker(WORKER, [str(toy_library)], wmap.env())

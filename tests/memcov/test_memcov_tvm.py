@@ -55,3 +55,25 @@ def test_a_repeated_compile_finds_almost_nothing_new(first_compiles):
         assert not first & second
         assert len(second) <= len(first) // 100, f"{name}: {len(second)} new blocks on the second compile"
         assert flaky == excluded <= len(first) // 100
+
+
+def test_the_harness_leaves_the_printer_to_the_tests_that_reach_it():
+    """The fuzzer's harness prints and verifies each test with recording off: those blocks are not
+    the test's, and a later test that really runs the printer still finds them new."""
+    backend = memcov.open_backend("breakpoint")
+    wmap = backend.new_worker_map()
+    worker = Worker(WORKER, [], wmap.env())
+    try:
+        printed = []
+        for verb in ("harness", "print", "print"):
+            wmap.reset()
+            assert worker.call(f"{verb} softmax") == "done"
+            printed.append(wmap.merge())
+        built, first_print, second_print = printed
+        assert built > 10_000
+        assert first_print > 1_000, "the harness's own printing used up the printer's blocks"
+        assert second_print <= first_print // 20
+    finally:
+        worker.kill()
+        wmap.close()
+        backend.close()

@@ -1,4 +1,7 @@
-"""Worker that compiles TIR functions under memcov: `compile NAME` lines from stdin."""
+"""Worker that compiles TIR functions under memcov, one `VERB NAME` line from stdin at a time.
+
+`compile NAME` compiles for llvm; `harness NAME` runs the fuzzer's harness on it (printing and
+verifying it, then the build); `print NAME` prints its TVMScript with recording on."""
 
 import sys
 
@@ -27,8 +30,17 @@ def build(name: str) -> tvm.tirx.PrimFunc:
     raise ValueError(name)
 
 
+from tirkit.script import to_script  # noqa: E402
+from tzer.execution.harness import Harness  # noqa: E402
+
+harness = Harness(report=lambda _event: None, probe=probe)
 print(f"ready {probe.armed}", flush=True)
 for line in sys.stdin:
-    _, name = line.split()
-    tvm.compile(build(name), target="llvm")
+    verb, name = line.split()
+    if verb == "compile":
+        tvm.compile(build(name), target="llvm")
+    elif verb == "harness":
+        harness.run(build(name), [], {}, 0)
+    else:
+        to_script(build(name))
     print("done", flush=True)

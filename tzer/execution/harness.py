@@ -3,6 +3,11 @@ and let the enabled oracles judge each step.
 
 This module runs where TVM is imported. It decides every outcome that an exception or an oracle
 can show; crashes, hangs and memory blow-ups are the executor's to see.
+
+Coverage counts only the test's own work: its passes, its build and its code generation. Parsing,
+mutating, printing, verifying and the oracles' extra builds run with recording off, so a test is
+not new because the printer met a new node, and those blocks stay available to a test that
+reaches them in its own passes.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ import tvm_ffi
 from tvm import tirx
 
 import mutators
+from memcov.probe import Probe
 from tirkit.script import from_script, structural_hash, to_script
 from tirkit.verify import check_well_formed
 from tzer import oracles, targets
@@ -34,8 +40,9 @@ def as_main(func: tirx.PrimFunc) -> tirx.PrimFunc:
 class Harness:
     """Keeps the worker's parsed functions and runs one request after another."""
 
-    def __init__(self, report: Report) -> None:
+    def __init__(self, report: Report, probe: Probe | None = None) -> None:
         self.report = report
+        self.probe = probe or Probe("none")
         self.functions: dict[str, tirx.PrimFunc] = {}
         self.last_mutant: tirx.PrimFunc | None = None
         self.tracker = PipelineTracker(report)
@@ -44,6 +51,10 @@ class Harness:
         self.report({"event": "stage", "stage": stage.value, "pass": pass_name})
 
     def handle(self, request: dict[str, Any]) -> Outcome:
+        with self.probe.recording(False):
+            return self._handle(request)
+
+    def _handle(self, request: dict[str, Any]) -> Outcome:
         if request.get("adopt_last") and self.last_mutant is not None:
             self.functions[request["adopt_last"]] = self.last_mutant
         self.last_mutant = None
@@ -75,6 +86,11 @@ class Harness:
             rng_seed: int, target: str = targets.HOST) -> Outcome:
         """Test one function with one pass sequence for one target; `checks` names the sampled
         oracles to run (those that run code only where the target's build can run)."""
+        with self.probe.recording(False):
+            return self._run(func, passes, checks, rng_seed, target)
+
+    def _run(self, func: tirx.PrimFunc, passes: list[dict[str, Any]], checks: dict[str, bool],
+             rng_seed: int, target: str) -> Outcome:
         try:
             info = targets.get(target)
         except KeyError as error:
@@ -113,7 +129,7 @@ class Harness:
             label = spec_label(spec)
             self._stage(Stage.PASS, label)
             try:
-                with pass_context(spec):
+                with pass_context(spec), self.probe.recording(True):
                     new_mod = instantiate(spec, test.target.target())(mod)
             except Exception as error:  # noqa: BLE001
                 outcome = failure(Status.EXCEPTION, Stage.PASS, error, label, index)
@@ -133,10 +149,11 @@ class Harness:
             return outcome
         self._stage(Stage.COMPILE)
         try:
-            executable = test.compile(mod, opt_level=3)
-            self._stage(Stage.COMPILE, f"codegen [{test.target.name}]")
-            test.details["code_bytes"] = test.emit(executable)
-            test.executable = test.runnable(executable)
+            with self.probe.recording(True):
+                executable = test.compile(mod, opt_level=3)
+                self._stage(Stage.COMPILE, f"codegen [{test.target.name}]")
+                test.details["code_bytes"] = test.emit(executable)
+                test.executable = test.runnable(executable)
         except BuildError as error:
             outcome = failure(Status.EXCEPTION, Stage.COMPILE, error.error, error.culprit, len(test.passes))
             if outcome.status == Status.EXCEPTION and test.target.refuses(outcome.error or ""):

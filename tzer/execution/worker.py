@@ -18,7 +18,7 @@ def serve(conn: Connection) -> None:
     probe = memcov.attach_worker()
     from tzer.execution.harness import Harness
 
-    harness = Harness(report=conn.send)
+    harness = Harness(report=conn.send, probe=probe)
     conn.send({"event": "ready", "pid": os.getpid(), "armed": probe.armed})
     while True:
         try:
