@@ -74,6 +74,23 @@ TARGETS: tuple[TargetInfo, ...] = (
     TargetInfo("llvm-armv7a", {"kind": "llvm", "mtriple": "armv7a-linux-gnueabihf"}, "asm"),
     TargetInfo("llvm-wasm32", {"kind": "llvm", "mtriple": "wasm32-unknown-unknown"}, "asm"),
     TargetInfo("llvm-avx512", {"kind": "llvm", "mcpu": "skylake-avx512"}, "asm"),
+    # The wheel's LLVM carries every back end: each is its own instruction selector, register
+    # allocator and assembly printer behind TVM's code generator (Hexagon and SVE even have code
+    # of their own in TVM). The 16-bit and niche back ends (AVR, MSP430, BPF, ...) are left out:
+    # their refusals of ordinary code would be LLVM's limits, not TVM bugs.
+    TargetInfo("llvm-aarch64-sve", {"kind": "llvm", "mtriple": "aarch64-linux-gnu", "mattr": ["+sve"]}, "asm"),
+    TargetInfo("llvm-riscv64-v", {"kind": "llvm", "mtriple": "riscv64-linux-gnu", "mattr": ["+v"]}, "asm"),
+    TargetInfo("llvm-ppc64le", {"kind": "llvm", "mtriple": "powerpc64le-linux-gnu", "mcpu": "pwr9"}, "asm"),
+    TargetInfo("llvm-mips64", {"kind": "llvm", "mtriple": "mips64el-linux-gnuabi64"}, "asm"),
+    TargetInfo("llvm-s390x", {"kind": "llvm", "mtriple": "s390x-linux-gnu"}, "asm"),
+    TargetInfo("llvm-loongarch64", {"kind": "llvm", "mtriple": "loongarch64-linux-gnu"}, "asm"),
+    TargetInfo("llvm-sparcv9", {"kind": "llvm", "mtriple": "sparcv9-linux-gnu"}, "asm"),
+    TargetInfo("llvm-hexagon", {"kind": "llvm", "mtriple": "hexagon", "mcpu": "hexagonv68"}, "asm"),
+    TargetInfo("llvm-i686", {"kind": "llvm", "mtriple": "i686-linux-gnu"}, "asm"),
+    TargetInfo("llvm-cortex-m55", {"kind": "llvm", "mtriple": "thumbv8.1m.main-none-eabi", "mcpu": "cortex-m55"},
+               "asm"),
+    TargetInfo("llvm-windows", {"kind": "llvm", "mtriple": "x86_64-pc-windows-msvc"}, "asm"),
+    TargetInfo("llvm-macos-arm64", {"kind": "llvm", "mtriple": "arm64-apple-macos"}, "asm"),
     TargetInfo("cuda", "cuda", "source", gpu=True, rejects=_GPU_REJECTS),
     TargetInfo("opencl", "opencl", "source", gpu=True, rejects=_GPU_REJECTS),
     TargetInfo("metal", "metal", "source", gpu=True, rejects=_GPU_REJECTS),
