@@ -29,6 +29,8 @@ _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
      r"\1 <name>"),
     (re.compile(r"(['\"`])[^'\"`]{1,80}\1"), r"\1?\1"),
     (re.compile(r"‘[^’]{1,80}’"), "‘?’"),
+    # Which dtype met the bug is the input's choice (`but got T.float16`).
+    (re.compile(r"\bT\.(u?int|float|bfloat)\d+(x\d+)?\b"), "T.<dtype>"),
     (re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*_\d+\b"), "<var>"),
     (re.compile(r"(?<![A-Za-z_<\d.])-?\d+(\.\d+)?(e[-+]?\d+)?"), "N"),
     (re.compile(r"\s+"), " "),
@@ -58,24 +60,27 @@ SHARED_CHECKS = (
 )
 
 
-def _target_kind(match: re.Match[str]) -> str:
+def _target_kind(target: str) -> str:
     """`llvm-aarch64` -> `llvm`: every LLVM target shares the llvm kind's rules."""
-    return f" [{match[1].split('-', 1)[0]}]"
+    return target.split("-", 1)[0]
 
 
 def signature(kind: str, stage: str | None, pass_label: str | None, message: str | None,
-              native_frames: list[str] | None = None) -> str:
-    """One line that equal bugs share, e.g. `exception|pass|tirx.StorageRewrite|Check failed: ...`."""
+              native_frames: list[str] | None = None, target: str | None = None) -> str:
+    """One line that equal bugs share, e.g. `exception|pass|tirx.StorageRewrite|Check failed: ...`.
+
+    `target`: the test's target, for passes whose labels do not carry it (the user's sequence).
+    """
     # Arguments do not make a new bug: the signature holds the pass without them.
     family = pass_family(pass_label)
     masked = mask_message(message or "")
     if family.startswith("pipeline:"):
         family = family.removeprefix("pipeline:")
         stage = "pass"
+    labelled = _TARGET_SUFFIX.search(family)
+    family = _TARGET_SUFFIX.sub("", family)
     if family.startswith(TARGET_SPECIFIC_PASSES) or family.startswith("codegen"):
-        family = _TARGET_SUFFIX.sub(_target_kind, family)
-    else:
-        family = _TARGET_SUFFIX.sub("", family)
+        family += f" [{_target_kind(labelled[1] if labelled else target or 'llvm')}]"
     if any(check in masked for check in SHARED_CHECKS):
         family = ""
     parts = [kind, stage or "", family, masked]
@@ -152,7 +157,7 @@ def crash_frames(log: str) -> list[str]:
 
 
 def finding_signature(kind: str, stage: str | None, pass_label: str | None, message: str | None,
-                      log: str = "") -> str:
+                      log: str = "", target: str | None = None) -> str:
     """The signature triage uses: the fuzzer's, plus the top crash frames for native crashes."""
     frames = crash_frames(log) if kind == "crash" else None
-    return signature(kind, stage, pass_label, message, frames)
+    return signature(kind, stage, pass_label, message, frames, target)

@@ -132,3 +132,13 @@ def test_a_pass_whose_output_does_not_re_parse_is_one_bug_whichever_parser_check
         "ill_formed", "pass", "tirx.NarrowDataType(target_bits=16)", shape)
     assert signature("ill_formed", "pass", "tirx.NarrowDataType", shape) != signature(
         "ill_formed", "pass", "tirx.FlattenBuffer", shape)
+
+
+def test_intrinsic_lowering_on_the_host_is_the_llvm_kind_whether_the_pipeline_or_the_sequence_ran_it():
+    message = "Check failed: (target->isPointerTy()) is false: A zero reinterpret shortcut requires T.float16"
+    host_pipeline = signature("exception", "compile", "pipeline:tirx.LowerIntrin", message, target="llvm")
+    sequence_on_arm = signature("exception", "pass", "tirx.LowerIntrin", message, target="llvm-armv7a")
+    assert host_pipeline == sequence_on_arm == signature(
+        "exception", "pass", "tirx.LowerIntrin", message.replace("float16", "float64"), target="llvm")
+    assert sequence_on_arm.split("|")[2] == "tirx.LowerIntrin [llvm]"
+    assert signature("exception", "pass", "tirx.LowerIntrin", message, target="cuda") != sequence_on_arm

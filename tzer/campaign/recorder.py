@@ -17,6 +17,7 @@ from typing import Any
 from tzer.campaign.folder import CampaignFolder
 from tzer.campaign.testcase import TestCase, TestCaseError
 from tzer.signature import finding_signature
+from tzer.targets import HOST
 from tzer.vocabulary import ExecResult, FindingKind, Stage, Verdict
 
 KEEP_EXAMPLES = 3
@@ -43,7 +44,8 @@ class Recorder:
                 request: dict[str, Any], meta: dict[str, Any]) -> tuple[Path | None, str]:
         """Count a finding; save it when its signature has few examples. Returns (folder or None, signature)."""
         stage, pass_name = result.where
-        sig = finding_signature(kind, stage, pass_name, result.outcome.message, result.log_tail)
+        sig = finding_signature(kind, stage, pass_name, result.outcome.message, result.log_tail,
+                                request.get("target") or HOST)
         if self.is_known(sig):
             return None, sig
         now = time.time()

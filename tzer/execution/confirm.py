@@ -75,19 +75,19 @@ class Observation:
         return f"{self.kind} at {where or 'unknown stage'}{signal}: {self.result.outcome.message or ''}".strip()
 
 
-def observe(result: ExecResult) -> Observation:
+def observe(result: ExecResult, target: str = HOST) -> Observation:
     kind = judge(result)
     if kind is None:
         return Observation(None, None, result)
     stage, pass_name = result.where
-    return Observation(kind, finding_signature(kind, stage, pass_name, result.outcome.message, result.log_tail),
-                       result)
+    return Observation(kind, finding_signature(kind, stage, pass_name, result.outcome.message, result.log_tail,
+                                               target), result)
 
 
 def run_case(executor: Executor, script: str, passes: list[dict[str, Any]], checks: dict[str, bool],
              rng: int, target: str = HOST) -> Observation:
     """Run one case in the executor's worker; the script's hash keys the worker's parse cache."""
-    return observe(executor.run(replay_request(script_key(script), passes, checks, rng, target), script))
+    return observe(executor.run(replay_request(script_key(script), passes, checks, rng, target), script), target)
 
 
 def confirm(executor: Executor, script: str, passes: list[dict[str, Any]], checks: dict[str, bool],
@@ -102,7 +102,8 @@ def confirm(executor: Executor, script: str, passes: list[dict[str, Any]], check
     hits = 0
     for attempt in range(repeats):
         executor.kill()
-        seen = observe(executor.run(replay_request(f"confirm{attempt}", passes, checks, rng, target), script))
+        seen = observe(executor.run(replay_request(f"confirm{attempt}", passes, checks, rng, target), script),
+                       target)
         observed.append(seen.kind)
         hits += seen.kind == kind and (signature is None or seen.signature == signature)
     if hits == repeats:

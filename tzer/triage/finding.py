@@ -66,13 +66,14 @@ class Finding:
         meta = self.meta
         guilty = meta.get("guilty_pass") if is_run_crash(self.kind, meta.get("stage")) else None
         return finding_signature(self.kind, meta.get("stage"), guilty or meta.get("pass"), meta.get("message"),
-                                 self.log)
+                                 self.log, self.target)
 
     @property
     def run_signature(self) -> str:
         """The signature one clean re-run shows: without the guilty pass, which only bisection finds."""
         meta = self.meta
-        return finding_signature(self.kind, meta.get("stage"), meta.get("pass"), meta.get("message"), self.log)
+        return finding_signature(self.kind, meta.get("stage"), meta.get("pass"), meta.get("message"), self.log,
+                                 self.target)
 
 
 def load_finding(path: Path) -> Finding:
