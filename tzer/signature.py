@@ -18,6 +18,7 @@ _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(Binding of variable \S+ as ).*"), r"\1<range> conflicting with an earlier binding"),
     # Which parser check trips depends on where in the output a pass's mistake shows first.
     (re.compile(r"(TVMScript does not re-parse).*"), r"\1"),
+    (re.compile(r"(TVMScript round trip changes) .*"), r"\1 <path>"),
     # The values a miscompile got are the input's; which buffer and how many elements are the bug.
     (re.compile(r"(; first at .*?): expected .*"), r"\1"),
     (re.compile(r"/[\w./-]+\.(cc|cpp|h|py)(:\d+)?"), "<file>"),
