@@ -90,3 +90,17 @@ def test_triage_writes_no_repro_for_a_finding_that_does_not_reproduce(tmp_path, 
     summary = (out / "bugs" / "summary.md").read_text()
     assert "0 bug(s) that reproduce" in summary and "## Not reproduced (1): no repro.py written" in summary
     assert "2 clean re-run(s) of" in summary and "no finding, no finding" in summary
+
+
+def test_triage_with_two_jobs_triages_every_bug_in_its_own_worker(tmp_path, capsys):
+    out = tmp_path / "out"
+    (out / "queue").mkdir(parents=True)
+    write_finding(out / "exceptions" / "id_000001", planted=True, when=1.0)
+    # A second bug, told apart by its message, that does not fail on its own.
+    write_finding(out / "exceptions" / "id_000002", passes=[], when=2.0, message="Check failed: other")
+    assert main(["triage", str(out), "--repeats", "1", "--no-reduce", "-j", "2"]) == 0
+    summary = (out / "bugs" / "summary.md").read_text()
+    assert "1 bug(s) that reproduce" in summary and "## Not reproduced (1)" in summary
+    assert (out / "workers" / "triage.log").exists() and (out / "workers" / "triage-1.log").exists()
+    progress = capsys.readouterr().err
+    assert "triage [1/2]" in progress and "triage [2/2]" in progress

@@ -44,6 +44,8 @@ def add_triage_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--repeats", type=positive_int, default=3,
                         help="clean re-runs to confirm a bug (default 3)")
     parser.add_argument("--no-reduce", action="store_true", help="confirm and group only")
+    parser.add_argument("-j", "--jobs", type=positive_int, default=1,
+                        help="bugs triaged at once, each in its own clean worker (default 1)")
     _add_timeout(parser)
 
 
@@ -108,7 +110,7 @@ def run_triage(args: argparse.Namespace) -> int:
     if not out.is_dir() or not any((out / name).exists() for name in markers):
         return _fail("triage", f"{out} is not a tzer campaign folder (no queue/, signatures.json, findings)")
     options = TriageOptions(seconds_per_bug=args.time_per_bug, repeats=args.repeats, timeout=args.timeout,
-                            reduce=not args.no_reduce)
+                            reduce=not args.no_reduce, jobs=args.jobs)
     rows = triage_campaign_folder(out, options)
     print(f"{len(rows)} bug(s); see {out / 'bugs' / 'summary.md'}")
     return 0

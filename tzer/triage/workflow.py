@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import queue
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -162,6 +165,7 @@ class TriageOptions:
     repeats: int = 3
     timeout: float = 10.0
     reduce: bool = True
+    jobs: int = 1  # bugs triaged at once, each in its own clean worker
 
 
 def triage_campaign_folder(out: Path, options: TriageOptions,
@@ -176,24 +180,55 @@ def triage_campaign_folder(out: Path, options: TriageOptions,
     bugs_dir = Path(out) / "bugs"
     bugs_dir.mkdir(exist_ok=True)
     (Path(out) / "workers").mkdir(exist_ok=True)
-    executor = clean_executor(options.timeout, Path(out) / "workers" / "triage.log")
-    rows: list[dict] = []
+    log = Path(out) / "workers" / "triage.log"
+    executor = clean_executor(options.timeout, log)
     try:
         _bisect_unblamed(findings, executor, progress)
-        bugs = group(findings, load_signatures(out), size=_safe_size)
-        for index, bug in enumerate(bugs, 1):
-            progress.prefix = f"triage [{index}/{len(bugs)}] {bug.id}: "
-            # A hang must make no progress, not be a slow build: its re-runs wait as long as the
-            # fuzzer's confirmation does before they agree.
-            executor.timeout = options.timeout * (HANG_PATIENCE if bug.kind == FindingKind.HANG else 1)
-            rows.append(_triage_bug(bug, bugs_dir, executor, options, progress))
-            write_text(bugs_dir / "summary.md", summary_markdown(rows))
-            progress(f"{rows[-1]['status']}, {rows[-1].get('sizes', rows[-1].get('why'))}", force=True)
     finally:
         executor.close()
+    bugs = group(findings, load_signatures(out), size=_safe_size)
+    rows: dict[int, dict] = {}
+    lock = threading.Lock()
+    # Bugs are independent and their work happens in the workers: threads only wait on them.
+    idle: queue.Queue[Executor] = queue.Queue()
+    for job in range(max(1, min(options.jobs, len(bugs)))):
+        # One log per worker: a crash's frames are read back from its own worker's log.
+        idle.put(clean_executor(options.timeout, log if job == 0 else log.with_name(f"triage-{job}.log")))
+
+    def triage_one(index: int, bug: Bug) -> None:
+        worker = idle.get()
+        # With several bugs at once, only whole-bug results make a readable progress line.
+        say = progress if options.jobs == 1 else _quiet
+        try:
+            if options.jobs == 1:
+                progress.prefix = f"triage [{index}/{len(bugs)}] {bug.id}: "
+            # A hang must make no progress, not be a slow build: its re-runs wait as long as the
+            # fuzzer's confirmation does before they agree.
+            worker.timeout = options.timeout * (HANG_PATIENCE if bug.kind == FindingKind.HANG else 1)
+            row = _triage_bug(bug, bugs_dir, worker, options, say)
+        finally:
+            idle.put(worker)
+        with lock:
+            rows[index] = row
+            write_text(bugs_dir / "summary.md", summary_markdown([rows[k] for k in sorted(rows)]))
+            progress.prefix = f"triage [{len(rows)}/{len(bugs)}] {bug.id}: "
+            progress(f"{row['status']}, {row.get('sizes', row.get('why'))}", force=True)
+
+    try:
+        with ThreadPoolExecutor(max_workers=idle.qsize() or 1) as pool:
+            for done in [pool.submit(triage_one, index, bug) for index, bug in enumerate(bugs, 1)]:
+                done.result()
+    finally:
+        while not idle.empty():
+            idle.get().close()
         progress.done()
-    write_text(bugs_dir / "summary.md", summary_markdown(rows))
-    return rows
+    ordered = [rows[k] for k in sorted(rows)]
+    write_text(bugs_dir / "summary.md", summary_markdown(ordered))
+    return ordered
+
+
+def _quiet(message: str, force: bool = False) -> None:
+    """The progress of one bug among several at once: not shown."""
 
 
 def _bisect_unblamed(findings: list[Finding], executor: Executor, progress: ProgressLine) -> None:
@@ -220,7 +255,7 @@ def _safe_size(script: str) -> int:
 
 
 def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOptions,
-                progress: ProgressLine) -> dict[str, Any]:
+                progress: Callable[..., None]) -> dict[str, Any]:
     example = bug.smallest
     progress(f"confirming {example.path.name} ({options.repeats} runs)", force=True)
     status, observed = confirm(executor, example.case.script, example.case.passes, example.checks, example.rng,
