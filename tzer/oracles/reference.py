@@ -20,12 +20,13 @@ from typing import Any
 
 import numpy as np
 import tvm
+import tvm_ffi
 from tvm import tirx
 
 from tirkit.script import from_script
 from tzer.oracles.base import ReproParts
 from tzer.oracles.differential import TOLERANCES, RunsBuilds, first_mismatch, guilty_pass
-from tzer.reference import InterpreterOutcome, UBKind, UndefinedBehaviour, interpret
+from tzer.reference import INEXACT, InterpreterOutcome, UBKind, UndefinedBehaviour, interpret
 from tzer.runtime.inputs import make_arguments, run_compiled
 from tzer.runtime.testrun import TestRun
 from tzer.vocabulary import FindingKind, Outcome, Stage, Status
@@ -59,6 +60,28 @@ def refused_as_written(func: tirx.PrimFunc) -> bool:
     except Exception as error:  # noqa: BLE001
         return any(marker in str(error) for marker in CONSTANT_REFUSALS)
     return False
+
+
+def _is_inexact_call(node: object) -> bool:
+    return isinstance(node, tvm.ir.Call) and isinstance(node.op, tvm.ir.Op) and \
+        node.op.name.removeprefix("tirx.") in INEXACT
+
+
+def libm_bits_matter(func: tirx.PrimFunc) -> bool:
+    """Whether the function turns the last bits of a libm result into a large difference: a
+    reinterpret, or a float-to-integer cast, of an expression holding an inexact intrinsic."""
+    def exposes(node: object) -> tvm_ffi.VisitInterrupt | None:
+        if isinstance(node, tvm.ir.Call) and isinstance(node.op, tvm.ir.Op) and node.op.name == "tirx.reinterpret":
+            operand = node.args[0]
+        elif isinstance(node, tirx.Cast) and "float" in str(node.value.ty) and "float" not in str(node.ty):
+            operand = node.value
+        else:
+            return None
+        inner = tvm_ffi.structural_walk(operand, [(tvm.ir.Call, lambda call: tvm_ffi.VisitInterrupt(call)
+                                                   if _is_inexact_call(call) else None)], order="pre")
+        return tvm_ffi.VisitInterrupt(node) if inner is not None else None
+
+    return tvm_ffi.structural_walk(func.body, [(tvm.ir.Expr, exposes)], order="pre") is not None
 
 
 def undefined(test: TestRun, ub: UndefinedBehaviour, instead: str = "") -> Outcome:
@@ -116,6 +139,10 @@ class Reference(RunsBuilds):
         wrong_optimized = first_mismatch(expected, run_compiled(test.executable, args), nan_is_value=True)
         test.stage(Stage.COMPARE, "reference interpreter")
         if wrong_optimized is None and wrong_unoptimized is None:
+            return None
+        if libm_bits_matter(test.func):
+            # The C library rounds the last bit its own way; the test makes that bit a large value.
+            test.details["reference"] = "not compared: a reinterpret or integer cast of a libm result"
             return None
         if wrong_optimized and wrong_unoptimized:
             guilty, message = PIPELINE, wrong_optimized

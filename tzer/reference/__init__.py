@@ -21,8 +21,10 @@ from tzer.reference.errors import (
     Unsupported,
 )
 from tzer.reference.interpreter import interpret
+from tzer.reference.intrinsics import INEXACT
 
 __all__ = [
+    "INEXACT",
     "AssertionFailed",
     "BudgetExceeded",
     "InterpreterOutcome",
