@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable
 
 from tzer.passes.registry import BIND_TARGET, PassInfo, PassSpec, registry
+from tzer.passes.schedule import is_step
 
 MAX_LENGTH = 12
 # The passes that turn block IR into block-free IR: what other passes' `requires` mostly name.
@@ -45,7 +46,8 @@ def repair(sequence: list[PassSpec], block_form: bool = True) -> list[PassSpec]:
     """Insert missing prerequisites (and BindTarget for passes that need a target) in front.
 
     For a function without blocks (`block_form=False`) the block-lowering passes are no
-    prerequisite: that IR already is what they would make of it, and they would only run idle."""
+    prerequisite: that IR already is what they would make of it, and they would only run idle.
+    Schedule steps, which work on blocks, are left out there for the same reason."""
     known = registry()
     repaired: list[PassSpec] = []
     seen: set[str] = set()
@@ -62,7 +64,8 @@ def repair(sequence: list[PassSpec], block_form: bool = True) -> list[PassSpec]:
         seen.add(spec["name"])
 
     for spec in sequence:
-        add(spec)
+        if block_form or not is_step(spec["name"]):
+            add(spec)
     return repaired[:MAX_LENGTH * 2]
 
 

@@ -19,6 +19,7 @@ import tvm
 import tvm.s_tir
 from tvm import tirx
 
+from tzer.passes import schedule
 from tzer.passes.labels import pass_family
 
 PassSpec = dict[str, Any]
@@ -186,6 +187,9 @@ def registry() -> dict[str, PassInfo]:
         if name in AFTER_BLOCK_LOWERING and "s_tir.LowerOpaqueBlock" not in info.requires:
             info = replace(info, requires=("s_tir.LowerOpaqueBlock", *info.requires))
         usable[name] = info
+    for primitive, variants in schedule.PRIMITIVES.items():
+        name = schedule.PREFIX + primitive
+        usable[name] = PassInfo(name, args=variants, rejects=schedule.REJECTS)
     return usable
 
 
@@ -209,16 +213,24 @@ def llvm_target() -> tvm.target.Target:
     return tvm.target.Target("llvm").with_host("llvm")
 
 
-def instantiate(spec: PassSpec, target: tvm.target.Target | None = None) -> tvm.transform.Pass:
-    """The TVM pass object for one spec; missing arguments take their first variant. BindTarget
-    binds `target` (the test's), host llvm by default."""
+def instantiate(spec: PassSpec, target: tvm.target.Target | None = None) -> Callable[[tvm.IRModule], tvm.IRModule]:
+    """The TVM pass object for one spec (a schedule step for `schedule.*`); missing arguments take
+    their first variant. BindTarget binds `target` (the test's), host llvm by default."""
     name = spec["name"]
     if name == BIND_TARGET:
         return tirx.transform.BindTarget(target if target is not None else llvm_target())
-    info = registry().get(name)
+    args = resolved_args(spec)
+    if schedule.is_step(name):
+        return schedule.ScheduleStep({"name": name, "args": args})
+    return _constructor(name)(**args)
+
+
+def resolved_args(spec: PassSpec) -> dict[str, Any]:
+    """The spec's arguments, with the first variant of each one it leaves out."""
+    info = registry().get(spec["name"])
     args = {key: values[0] for key, values in info.args.items()} if info else {}
     args.update(spec.get("args", {}))
-    return _constructor(name)(**args)
+    return args
 
 
 def pass_context(spec: PassSpec) -> tvm.transform.PassContext:

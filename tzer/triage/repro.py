@@ -17,7 +17,8 @@ from typing import Any
 from tzer import targets
 from tzer.oracles import ORACLES
 from tzer.oracles.base import ReproParts
-from tzer.passes.registry import BIND_TARGET, registry, spec_label
+from tzer.passes.registry import BIND_TARGET, registry, resolved_args, spec_label
+from tzer.passes.schedule import PREFIX, is_step, step_source
 from tzer.targets import HOST
 from tzer.triage.finding import Case
 from tzer.vocabulary import FindingKind
@@ -31,6 +32,9 @@ def pass_call(spec: dict[str, Any]) -> str:
     """`tirx.transform.VectorizeLoop(enable_vectorize=False)`; BindTarget gets the test's target."""
     if spec["name"] == BIND_TARGET:
         return "tirx.transform.BindTarget(TARGET)"
+    if is_step(spec["name"]):
+        primitive = spec["name"].removeprefix(PREFIX)
+        return f"lambda mod: apply_step(mod, {primitive!r}, {dict(sorted(resolved_args(spec).items()))!r})"
     prefix, _, name = spec["name"].partition(".")
     args = ", ".join(f"{key}={value!r}" for key, value in sorted(spec.get("args", {}).items()))
     return f"{_NAMESPACES[prefix]}.{name}({args})"
@@ -150,7 +154,11 @@ def repro_script(case: Case, meta: dict[str, Any], version: str) -> str:
                             target=target_expression(str(meta.get("target") or HOST)),
                             source=_script_literal(case.script), passes=_passes_block(case.passes),
                             after_pass=parts.after_pass, prologue=parts.prologue)
-    return header.replace("\n\n\n\n", "\n\n\n") + parts.body + _FIXED + parts.helpers + _MAIN
+    helpers = parts.helpers
+    if any(is_step(spec["name"]) for spec in case.passes):
+        # Schedule steps pick their block and loop by index, as the fuzzer applied them.
+        helpers += "\n\n" + step_source()
+    return header.replace("\n\n\n\n", "\n\n\n") + parts.body + _FIXED + helpers + _MAIN
 
 
 def run_repro(path: Path, timeout: float) -> tuple[int | None, str]:

@@ -1,0 +1,78 @@
+"""Schedule primitives as steps of a pass sequence, on the real TVM."""
+
+import subprocess
+import sys
+
+import tvm
+
+from tirkit.script import from_script, to_script
+from tzer.execution.harness import Harness
+from tzer.passes.mutation import repair
+from tzer.passes.registry import instantiate, registry
+from tzer.triage.finding import Case
+from tzer.triage.repro import repro_script
+from tzer.vocabulary import Status
+
+BLOCKS = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((16, 8), "float32"), C: T.Buffer((16,), "float32")):
+    B = T.alloc_buffer((16, 8), "float32")
+    for i, j in T.grid(16, 8):
+        with T.sblock("B"):
+            vi, vj = T.axis.remap("SS", [i, j])
+            B[vi, vj] = A[vi, vj] * T.float32(2)
+    for i, k in T.grid(16, 8):
+        with T.sblock("C"):
+            vi, vk = T.axis.remap("SR", [i, k])
+            with T.init():
+                C[vi] = T.float32(0)
+            C[vi] = C[vi] + B[vi, vk]
+'''
+
+PLAIN = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((8,), "float32")):
+    for i in range(8):
+        A[i] = T.float32(1)
+'''
+
+
+def apply(spec, source):
+    return instantiate(spec)(tvm.IRModule({"main": from_script(source)}))
+
+
+def test_a_step_applies_its_primitive_to_the_block_it_picks_by_index():
+    split = apply({"name": "schedule.split", "args": {"block": 1, "loop": 0, "factor": 4}}, BLOCKS)
+    assert "T.grid(4, 4, 8)" in to_script(split["main"])  # the loop i of block C, split by 4
+    cached = apply({"name": "schedule.cache_read", "args": {"block": 1, "buffer": 0, "scope": "local"}}, BLOCKS)
+    assert 'T.sblock("B_local")' in to_script(cached["main"])  # block C's read of B, through a local copy
+
+
+def test_a_step_on_a_function_without_blocks_is_idle_and_left_out_by_repair():
+    mod = tvm.IRModule({"main": from_script(PLAIN)})
+    assert instantiate({"name": "schedule.split"})(mod).same_as(mod)
+    steps = [{"name": "schedule.split"}, {"name": "tirx.RemoveNoOp"}]
+    assert [s["name"] for s in repair(steps, block_form=False)] == ["tirx.RemoveNoOp"]
+    assert "schedule.split" in [s["name"] for s in repair(steps, block_form=True)]
+
+
+def test_a_primitive_that_refuses_its_operands_is_a_rejection_not_a_bug():
+    # Block C is a reduction and an output: compute_inline refuses it with a ScheduleError.
+    outcome = Harness(report=lambda _e: None).run(
+        from_script(BLOCKS), [{"name": "schedule.compute_inline", "args": {"block": 1}}], {}, 0)
+    assert outcome.status == Status.REJECTED
+    assert outcome.details["pass_effects"] == [["schedule.compute_inline", "rejected"]]
+    assert registry()["schedule.rfactor"].rejects
+
+
+def test_repro_applies_the_steps_as_the_fuzzer_did(tmp_path):
+    passes = [{"name": "schedule.split", "args": {"block": 1, "factor": 4}},
+              {"name": "schedule.reorder", "args": {"block": 1, "loop": 0, "other": 1}}]
+    meta = {"kind": "exception", "stage": "compile", "message": "planted", "rng": 0}
+    path = tmp_path / "repro.py"
+    path.write_text(repro_script(Case(BLOCKS, passes), meta, "0.27.0.post1"))
+    done = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr  # the steps apply and the build succeeds: no bug here
+    assert "def apply_step(" in path.read_text()

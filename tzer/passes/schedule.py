@@ -1,0 +1,164 @@
+"""Schedule primitives as steps of a pass sequence (`schedule.split`, `schedule.compute_at`, ...).
+
+A step names its primitive and picks its operands by index: the block among the function's
+blocks in program order, the loop among that block's loops, each taken modulo how many there
+are, so that any step applies to any function. A function without blocks (or after the block
+lowering passes) leaves the step idle. A primitive that refuses its operands raises
+ScheduleError: a rejection, not a bug. Checks that fail inside a primitive are bugs like a
+pass's.
+
+`apply_step` is self-contained (it imports what it uses) because repro.py embeds its source.
+"""
+
+from __future__ import annotations
+
+import inspect
+from typing import Any
+
+import tvm
+
+PREFIX = "schedule."
+REJECTS = ("An error occurred in the schedule primitive",)
+
+_BLOCK = tuple(range(8))
+_LOOP = (0, 1, 2, -1)
+_BUFFER = (0, 1)
+_SCOPE = ("global", "local", "shared")
+# Argument variants of each primitive, as the pass registry holds them for passes.
+PRIMITIVES: dict[str, dict[str, tuple[Any, ...]]] = {
+    "split": {"block": _BLOCK, "loop": _LOOP, "factor": (2, 3, 4, 8, 16)},
+    "fuse": {"block": _BLOCK, "loop": _LOOP},
+    "reorder": {"block": _BLOCK, "loop": _LOOP, "other": (1, 2, 3)},
+    "parallel": {"block": _BLOCK, "loop": _LOOP},
+    "vectorize": {"block": _BLOCK, "loop": (-1, 0, 1)},
+    "unroll": {"block": _BLOCK, "loop": _LOOP},
+    "loop_partition": {"block": _BLOCK, "loop": _LOOP, "factor": (2, 3, 4)},
+    "add_unit_loop": {"block": _BLOCK},
+    "annotate": {"block": _BLOCK, "loop": _LOOP,
+                 "key": ("pragma_auto_unroll_max_step", "pragma_unroll_explicit"),
+                 "value": (0, 1, 16)},
+    "blockize": {"block": _BLOCK, "loop": _LOOP},
+    "cache_read": {"block": _BLOCK, "buffer": _BUFFER, "scope": _SCOPE},
+    "cache_write": {"block": _BLOCK, "buffer": _BUFFER, "scope": _SCOPE},
+    "reindex": {"block": _BLOCK, "buffer": _BUFFER, "side": ("read", "write")},
+    "set_scope": {"block": _BLOCK, "buffer": _BUFFER, "scope": ("local", "shared", "global")},
+    "storage_align": {"block": _BLOCK, "buffer": _BUFFER, "axis": (0, -1), "factor": (4, 16),
+                      "offset": (0, 1)},
+    "transform_layout": {"block": _BLOCK, "buffer": _BUFFER, "side": ("write", "read")},
+    "compute_inline": {"block": _BLOCK},
+    "reverse_compute_inline": {"block": _BLOCK},
+    "compute_at": {"block": _BLOCK, "other": (1, 2, 3), "loop": _LOOP},
+    "reverse_compute_at": {"block": _BLOCK, "other": (1, 2, 3), "loop": _LOOP},
+    "rfactor": {"block": _BLOCK, "loop": _LOOP},
+    "decompose_reduction": {"block": _BLOCK, "loop": _LOOP},
+}
+
+
+def is_step(name: str) -> bool:
+    return name.startswith(PREFIX)
+
+
+def apply_step(mod: tvm.IRModule, primitive: str, args: dict[str, object]) -> tvm.IRModule:
+    """`mod` with schedule primitive `primitive` applied to its function `main` (see the module)."""
+    import tvm.s_tir
+    import tvm_ffi
+
+    body = mod["main"].body
+    names: list[str] = []
+    tvm_ffi.structural_walk(body, [(tvm.s_tir.SBlock, lambda block: names.append(block.name_hint))], order="pre")
+    # The root block holds the whole function: no primitive takes it.
+    root = body.block.name_hint if isinstance(body, tvm.s_tir.SBlockRealize) else "root"
+    names = [name for name in names if name != root and names.count(name) == 1]
+    if not names:
+        return mod
+    sch = tvm.s_tir.Schedule(mod)
+
+    def pick(values: list, key: str) -> object:
+        return values[args.get(key, 0) % len(values)]
+
+    block_name = pick(names, "block")
+    other_name = names[(args.get("block", 0) + args.get("other", 1)) % len(names)]
+    block, other = sch.get_sblock(block_name), sch.get_sblock(other_name)
+    loops = sch.get_loops(block)
+    stmt = sch.get(block)
+    buffers = {"read": stmt.reads, "write": stmt.writes}
+    needs_loop = primitive in ("split", "fuse", "reorder", "parallel", "vectorize", "unroll", "loop_partition",
+                               "annotate", "blockize", "rfactor", "decompose_reduction")
+    if needs_loop and not loops:
+        return mod
+    loop = pick(loops, "loop") if loops else None
+    if primitive == "split":
+        sch.split(loop, factors=[None, args.get("factor", 2)])
+    elif primitive == "fuse":
+        index = args.get("loop", 0) % len(loops)
+        if index + 1 >= len(loops):
+            return mod
+        sch.fuse(loops[index], loops[index + 1])
+    elif primitive == "reorder":
+        second = loops[(args.get("loop", 0) + args.get("other", 1)) % len(loops)]
+        if len(loops) < 2 or second.same_as(loop):
+            return mod
+        sch.reorder(second, loop)
+    elif primitive in ("parallel", "vectorize", "unroll", "blockize"):
+        getattr(sch, primitive)(loop)
+    elif primitive == "loop_partition":
+        sch.loop_partition(loop, factors=[None, args.get("factor", 2)])
+    elif primitive == "add_unit_loop":
+        sch.add_unit_loop(block)
+    elif primitive == "annotate":
+        sch.annotate(loop, args.get("key", "pragma_auto_unroll_max_step"), args.get("value", 16))
+    elif primitive in ("cache_read", "cache_write"):
+        regions = buffers["read" if primitive == "cache_read" else "write"]
+        if not regions:
+            return mod
+        getattr(sch, primitive)(block, args.get("buffer", 0) % len(regions), args.get("scope", "global"))
+    elif primitive in ("reindex", "transform_layout"):
+        side = args.get("side", "write")
+        if not buffers[side]:
+            return mod
+        operand = (side, args.get("buffer", 0) % len(buffers[side]))
+        if primitive == "reindex":
+            sch.reindex(block, operand)
+        else:
+            sch.transform_layout(block, operand, lambda *indices: list(reversed(indices)))
+    elif primitive in ("set_scope", "storage_align"):
+        if not buffers["write"]:
+            return mod
+        index = args.get("buffer", 0) % len(buffers["write"])
+        if primitive == "set_scope":
+            sch.set_scope(block, index, args.get("scope", "local"))
+        else:
+            ndim = len(buffers["write"][index].region)
+            if ndim == 0:
+                return mod
+            sch.storage_align(block, index, args.get("axis", 0) % ndim, args.get("factor", 16), args.get("offset", 0))
+    elif primitive in ("compute_inline", "reverse_compute_inline"):
+        getattr(sch, primitive)(block)
+    elif primitive in ("compute_at", "reverse_compute_at"):
+        targets = sch.get_loops(other)
+        if not targets or other_name == block_name:
+            return mod
+        getattr(sch, primitive)(block, targets[args.get("loop", 0) % len(targets)])
+    elif primitive == "rfactor":
+        sch.rfactor(loop, 0)
+    elif primitive == "decompose_reduction":
+        sch.decompose_reduction(block, loop)
+    else:
+        raise ValueError(f"unknown schedule primitive {primitive!r}")
+    return sch.mod
+
+
+class ScheduleStep:
+    """A pass-like object for one step: called on a module, returns the scheduled module."""
+
+    def __init__(self, spec: dict[str, Any]) -> None:
+        self.primitive = spec["name"].removeprefix(PREFIX)
+        self.args = dict(spec.get("args", {}))
+
+    def __call__(self, mod: Any) -> Any:
+        return apply_step(mod, self.primitive, self.args)
+
+
+def step_source() -> str:
+    """The source of `apply_step`, for repro.py."""
+    return inspect.getsource(apply_step)
