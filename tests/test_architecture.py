@@ -2,13 +2,16 @@
 
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def _run(tool, *args):
-    path = shutil.which(tool)
+    # The virtualenv's own copy first: it may be used without being activated.
+    beside = Path(sys.executable).with_name(tool)
+    path = str(beside) if beside.exists() else shutil.which(tool)
     assert path, f"{tool} is not installed: pip install -e '.[test]'"
     return subprocess.run([path, *args], cwd=ROOT, capture_output=True, text=True, timeout=300)
 

@@ -8,6 +8,7 @@ from tvm import te, topi
 
 from tzer.passes import mutation
 from tzer.passes.registry import BIND_TARGET, EXCLUDED, instantiate, pass_context, registry
+from tzer.passes.schedule import ScheduleStep, is_step
 
 
 def test_registry_reads_the_installed_passes():
@@ -23,7 +24,8 @@ def test_every_variant_constructs(name):
     instantiate({"name": name})
     for key, values in info.args.items():
         for value in values:
-            assert isinstance(instantiate({"name": name, "args": {key: value}}), tvm.transform.Pass)
+            expected = ScheduleStep if is_step(name) else tvm.transform.Pass
+            assert isinstance(instantiate({"name": name, "args": {key: value}}), expected)
     for key, values in info.config.items():
         for value in values:
             with pass_context({"name": name, "config": {key: value}}):
