@@ -76,3 +76,8 @@ def test_repro_applies_the_steps_as_the_fuzzer_did(tmp_path):
     done = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=300, cwd=tmp_path)
     assert done.returncode == 0, done.stderr  # the steps apply and the build succeeds: no bug here
     assert "def apply_step(" in path.read_text()
+
+
+def test_a_step_leaves_a_function_whose_body_a_pass_wrapped_to_the_passes():
+    wrapped = tvm.s_tir.transform.DecorateDeviceScope()(tvm.IRModule({"main": from_script(BLOCKS)}))
+    assert instantiate({"name": "schedule.split", "args": {"block": 1}})(wrapped).same_as(wrapped)

@@ -2,10 +2,10 @@
 
 A step names its primitive and picks its operands by index: the block among the function's
 blocks in program order, the loop among that block's loops, each taken modulo how many there
-are, so that any step applies to any function. A function without blocks (or after the block
-lowering passes) leaves the step idle. A primitive that refuses its operands raises
-ScheduleError: a rejection, not a bug. Checks that fail inside a primitive are bugs like a
-pass's.
+are, so that any step applies to any function. A function without a root block (before the
+block form, after the block lowering passes, or wrapped by a pass) leaves the step idle. A
+primitive that refuses its operands raises ScheduleError: a rejection, not a bug. Checks that
+fail inside a primitive are bugs like a pass's.
 
 `apply_step` is self-contained (it imports what it uses) because repro.py embeds its source.
 """
@@ -64,11 +64,14 @@ def apply_step(mod: tvm.IRModule, primitive: str, args: dict[str, object]) -> tv
     import tvm_ffi
 
     body = mod["main"].body
+    # A schedule works on a function whose body is its root block; a pass that wrapped the body
+    # (in an attribute, say) has left the function to the passes.
+    if not isinstance(body, tvm.s_tir.SBlockRealize):
+        return mod
     names: list[str] = []
     tvm_ffi.structural_walk(body, [(tvm.s_tir.SBlock, lambda block: names.append(block.name_hint))], order="pre")
     # The root block holds the whole function: no primitive takes it.
-    root = body.block.name_hint if isinstance(body, tvm.s_tir.SBlockRealize) else "root"
-    names = [name for name in names if name != root and names.count(name) == 1]
+    names = [name for name in names if name != body.block.name_hint and names.count(name) == 1]
     if not names:
         return mod
     sch = tvm.s_tir.Schedule(mod)
