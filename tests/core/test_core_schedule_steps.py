@@ -81,3 +81,12 @@ def test_repro_applies_the_steps_as_the_fuzzer_did(tmp_path):
 def test_a_step_leaves_a_function_whose_body_a_pass_wrapped_to_the_passes():
     wrapped = tvm.s_tir.transform.DecorateDeviceScope()(tvm.IRModule({"main": from_script(BLOCKS)}))
     assert instantiate({"name": "schedule.split", "args": {"block": 1}})(wrapped).same_as(wrapped)
+
+
+def test_a_step_that_would_change_a_parameter_layout_leaves_the_function_as_it_is():
+    mod = tvm.IRModule({"main": from_script(BLOCKS)})
+    # Block B reads parameter A: reversing A's layout would change how the function is called.
+    step = {"name": "schedule.transform_layout", "args": {"block": 0, "buffer": 0, "side": "read"}}
+    assert instantiate(step)(mod).same_as(mod)
+    step["args"]["side"] = "write"  # B's output is an internal buffer: its layout may change
+    assert not instantiate(step)(mod).same_as(mod)
