@@ -58,8 +58,9 @@ class TargetInfo:
 
 # A kernel cannot allocate global memory or call back into the host runtime (a packed or FFI
 # call): the GPU code generators refuse both by design, and so does their float16 modulo. Metal
-# and WebGPU (WGSL) have no 64-bit float (WGSL no 64-bit int either); a kernel language has the
-# vector types it has ("Cannot convert type int32x6 to OpenCL type").
+# and WebGPU (WGSL) have no 64-bit float (WGSL no 64-bit int either, and vectors of 2 to 4
+# lanes only); a kernel language has the vector types it has ("Cannot convert type int32x6 to
+# OpenCL type").
 _GPU_REJECTS = ("Cannot allocate global memory", "tvm_call_packed", "call_ffi_kernel",
                 "Non single or double precision floating point in Mod", "Cannot convert type")
 
@@ -95,7 +96,9 @@ TARGETS: tuple[TargetInfo, ...] = (
     TargetInfo("opencl", "opencl", "source", gpu=True, rejects=_GPU_REJECTS),
     TargetInfo("metal", "metal", "source", gpu=True, rejects=_GPU_REJECTS),
     TargetInfo("webgpu", "webgpu", "source", gpu=True,
-               rejects=(*_GPU_REJECTS, "do not support i64", "Do not support storage scope", "only support f16 or f32",
+               rejects=(*_GPU_REJECTS, "do not support i64", "do not support u64",
+                        "does not support integer immediate type", "only allows vector with lanes",
+                        "Do not support storage scope", "only support f16 or f32",
                         "Unsupported floating point bits 64", "got T.float64", "has dtype T.int64")),
     TargetInfo("vulkan", "vulkan", "source", gpu=True, rejects=_GPU_REJECTS),
     TargetInfo("rocm", "rocm", "asm", gpu=True, rejects=_GPU_REJECTS),

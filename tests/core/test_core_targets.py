@@ -93,6 +93,22 @@ def test_documented_target_limitations_are_rejections_not_findings():
     assert run(half, targets.HOST)[0].status == Status.OK
 
 
+WIDE_INTEGERS = """# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((4,), "uint64"), B: T.Buffer((4,), "uint64")):
+    for i in range(4):
+        B[i] = A[i] + T.uint64(1)
+"""
+
+
+def test_webgpu_declines_64_bit_integers_as_wgsl_has_none():
+    if "webgpu" not in targets.available():
+        pytest.skip("webgpu is not built by this wheel")
+    assert run(WIDE_INTEGERS, "webgpu")[0].status == Status.REJECTED
+    assert run(WIDE_INTEGERS, "cuda")[0].status == Status.OK
+
+
 def test_bad_target_names_get_one_line():
     with pytest.raises(ValueError, match="unknown target 'sparc'"):
         targets.chosen("llvm,sparc")

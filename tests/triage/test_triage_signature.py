@@ -119,7 +119,7 @@ def test_a_check_in_shared_ir_code_does_not_depend_on_the_pass_that_reached_it()
 def test_a_miscompile_signature_leaves_out_the_values_it_got():
     first = ("against the reference interpreter: buffer A at 3 of 32 elements; first at (0, 1): "
              "expected np.int32(4), got np.int32(0)")
-    second = ("against the reference interpreter: buffer B at 5 of 32 elements; first at (1, 3): "
+    second = ("against the reference interpreter: buffer B at 5 of 32 elements; first at (1, 3, 0): "
               "expected np.float32(0.5), got np.float32(2.0)")
     assert signature("inconsistency", "compare", "default pipeline or codegen", first) == signature(
         "inconsistency", "compare", "default pipeline or codegen", second)

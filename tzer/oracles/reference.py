@@ -67,11 +67,17 @@ def _is_inexact_call(node: object) -> bool:
         node.op.name.removeprefix("tirx.") in INEXACT
 
 
+# Operations under which one unit in the last place can become a whole unit, or any bits.
+_DISCONTINUOUS = frozenset({"tirx.reinterpret", "tirx.floor", "tirx.ceil", "tirx.trunc", "tirx.round",
+                            "tirx.nearbyint"})
+
+
 def libm_bits_matter(func: tirx.PrimFunc) -> bool:
     """Whether the function turns the last bits of a libm result into a large difference: a
-    reinterpret, or a float-to-integer cast, of an expression holding an inexact intrinsic."""
+    reinterpret, a rounding or a float-to-integer cast of an expression holding an inexact
+    intrinsic."""
     def exposes(node: object) -> tvm_ffi.VisitInterrupt | None:
-        if isinstance(node, tvm.ir.Call) and isinstance(node.op, tvm.ir.Op) and node.op.name == "tirx.reinterpret":
+        if isinstance(node, tvm.ir.Call) and isinstance(node.op, tvm.ir.Op) and node.op.name in _DISCONTINUOUS:
             operand = node.args[0]
         elif isinstance(node, tirx.Cast) and "float" in str(node.value.ty) and "float" not in str(node.ty):
             operand = node.value
