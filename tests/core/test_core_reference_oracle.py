@@ -168,3 +168,21 @@ def test_a_test_that_turns_the_last_bits_of_libm_into_its_output_is_not_compared
     outcome = run(LIBM_BITS, RUN_BUILDS)
     assert outcome.status == Status.OK
     assert outcome.details["reference"].startswith("not compared")
+
+
+SHIFT_INTO_LITERAL = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(S: T.Buffer((1, 1, 1, 1), "float32")):
+    V = S.view(9, 4)
+    V[8, 8 << T.FloorMod(-2, 32)] = T.float32(0.0)
+'''
+
+
+def test_ill_formed_output_of_a_test_with_undefined_behaviour_is_the_tests_fault():
+    # 8 << 30 overflows int32; LowerIntrin folds it into a literal that cannot even be printed.
+    passes = [{"name": "tirx.BindTarget"}, {"name": "tirx.LowerIntrin"}]
+    outcome = run(SHIFT_INTO_LITERAL, {}, passes)
+    assert outcome.status == Status.UNDEFINED_BEHAVIOUR
+    assert outcome.details["undefined_behaviour"] == "signed_overflow"
+    assert outcome.details["instead_of"].startswith("ill_formed")

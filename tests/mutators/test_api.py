@@ -72,3 +72,24 @@ def test_mutants_change_the_function_and_stay_valid(name, funcs):
             assert not new_overflow_hazards(func, mutant)
             changed += not tvm_ffi.structural_equal(func, mutant)
     assert changed >= len(funcs)
+
+
+ORPHAN_BREAK = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((4,), "int32")):
+    A[0] = 1
+    T.break_loop()
+'''
+
+
+def test_a_break_outside_every_loop_is_not_well_formed_though_the_verifier_passes_it():
+    from tirkit.script import from_script
+    from tirkit.verify import well_formed
+
+    func = from_script(ORPHAN_BREAK)
+    tvm.s_tir.analysis.verify_well_formed(func, True)  # TVM's verifier says nothing
+    assert not well_formed(func)
+    loop = "    for i in range(4):\n        if i == 2:\n            T.break_loop()"
+    nested = ORPHAN_BREAK.replace("    T.break_loop()", loop)
+    assert well_formed(from_script(nested))

@@ -313,3 +313,15 @@ def test_a_left_shift_out_of_int32_overflows_but_int8_wraps():
 def test_message_names_buffer_and_index():
     _, message = ub_kind(read_past_end, [*F32_8, *F32_8])
     assert "A" in message and "8" in message
+
+
+@T.prim_func
+def row_overrun(A: T.Buffer((4, 4), "float32"), B: T.Buffer((4,), "float32")):
+    for i in range(4):
+        B[i] = A[0, i + 1]
+
+
+def test_an_index_outside_its_own_dimension_is_out_of_bounds_even_inside_the_buffer():
+    # A[0, 4] is flat element 4, inside A: still outside dimension 1, which TVM's analyses assume.
+    kind, message = ub_kind(row_overrun, [np.ones((4, 4), "float32"), np.zeros(4, "float32")])
+    assert kind == UBKind.out_of_bounds and "dimension 1" in message

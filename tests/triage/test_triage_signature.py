@@ -144,3 +144,11 @@ def test_intrinsic_lowering_on_the_host_is_the_llvm_kind_whether_the_pipeline_or
         "exception", "pass", "tirx.LowerIntrin", message.replace("float16", "float64"), target="llvm")
     assert sequence_on_arm.split("|")[2] == "tirx.LowerIntrin [llvm]"
     assert signature("exception", "pass", "tirx.LowerIntrin", message, target="cuda") != sequence_on_arm
+
+
+def test_the_constant_folders_unsigned_subtraction_check_is_one_bug_whichever_pass_reached_it():
+    message = ("Check failed: (!((pa && pa->ty.as_or_throw<PrimType>().MatchesCode(DLDataTypeCode::kDLUInt) && "
+               "pa->value == 0U) && (pb && pb->ty.as_or_throw<PrimType>().MatchesCode(DLDataTypeCode::kDLUInt) && "
+               "pb->value > 0U))) is false: Checked failed. Minuend 's value is 0U and it's dtype is uint")
+    assert signature("exception", "pass", "tirx.UnrollLoop", message) == signature(
+        "exception", "compile", "pipeline:tirx.StmtSimplify [llvm-wasm32]", message)

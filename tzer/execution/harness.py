@@ -111,7 +111,7 @@ class Harness:
         test = TestRun(func, passes, rng_seed, self.report, self.tracker, target=info)
         judges = [oracle for oracle in oracles.enabled(checks) if oracle.runs_on is None or target in oracle.runs_on]
         outcome = self._judge(test, judges)
-        if outcome.status == Status.EXCEPTION:
+        if outcome.status in (Status.EXCEPTION, Status.ILL_FORMED):
             outcome = _first_outcome(oracle.excuse(test, outcome) for oracle in oracles.ORACLES.values()) or outcome
         # Notes the oracles left for the parent (per-pass effects, discarded comparisons, ...).
         outcome.details = {**test.details, **outcome.details}

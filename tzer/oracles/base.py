@@ -73,8 +73,9 @@ class Oracle:
         return None
 
     def excuse(self, test: TestRun, outcome: Outcome) -> Outcome | None:
-        """Called on every test that raised, whether the oracle was drawn or not: an outcome that
-        replaces the exception when the test itself explains it (it is invalid), else None."""
+        """Called on every test that raised or left ill-formed IR, whether the oracle was drawn or
+        not: an outcome that replaces the finding when the test itself explains it (it is invalid),
+        else None."""
         return None
 
     def repro(self, meta: dict[str, Any], script: str, passes: list[dict[str, Any]]) -> ReproParts:

@@ -54,6 +54,10 @@ class RoundTrip(Oracle):
     def after_pass(self, test: TestRun, index: int, label: str, mod: tvm.IRModule) -> Outcome | None:
         if not test.details.get("input_roundtrips"):
             return None
+        if len(functions(mod)) > 1:
+            # After SplitHostDevice the host function calls its kernel, which one function's
+            # TVMScript cannot define: printed alone it never re-parses.
+            return None
         for func in functions(mod):
             failure = roundtrip_failure(func)
             if failure:

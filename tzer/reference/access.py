@@ -46,12 +46,39 @@ def write(view: View, index: int, value: Scalar, trackers: list[RaceTracker]) ->
         storage.init[j] = 1
 
 
-def flat_index(indices: list[tuple[IndexFn | None, int]], strides: tuple[int, ...]) -> IndexFn:
+def flat_index(indices: list[tuple[IndexFn | None, int]], strides: tuple[int, ...],
+               shape: tuple[int, ...] | None = None) -> IndexFn:
     """Row-major (or explicitly strided) flattening of scalar indices, unrolled for small ranks.
 
     `indices` holds (closure, None) or (None, constant) per dimension: constant indices (a batch
-    index of 0, say) are folded into one offset when the closure is built.
+    index of 0, say) are folded into one offset when the closure is built. With `shape`, each
+    index must lie in its own dimension: `A[-1, 5]` of a 4x4 buffer is out of bounds even where
+    its flat index is not, as TVM's analyses (regions, narrowing, compaction) assume.
     """
+    flat = _flat(indices, strides)
+    if shape is None or len(shape) < 2:
+        return flat
+    dims = list(enumerate(zip(indices, shape, strict=True)))
+    outside = [(d, const, extent) for d, ((fn, const), extent) in dims if fn is None and not 0 <= const < extent]
+    dynamic = [(d, fn, extent) for d, ((fn, _), extent) in dims if fn is not None]
+
+    def checked(env: Env) -> int:
+        if outside:
+            raise _outside_dimension(*outside[0])
+        for d, fn, extent in dynamic:
+            value = fn(env)
+            if not 0 <= value < extent:
+                raise _outside_dimension(d, value, extent)
+        return flat(env)
+
+    return checked
+
+
+def _outside_dimension(dimension: int, index: int, extent: int) -> UndefinedBehaviour:
+    return UndefinedBehaviour(UBKind.out_of_bounds, f"index {index} of dimension {dimension} outside [0, {extent})")
+
+
+def _flat(indices: list[tuple[IndexFn | None, int]], strides: tuple[int, ...]) -> IndexFn:
     base = sum(const * stride for (fn, const), stride in zip(indices, strides, strict=True) if fn is None)
     pairs = [(fn, stride) for (fn, _), stride in zip(indices, strides, strict=True) if fn is not None]
     flat = _linear(pairs)

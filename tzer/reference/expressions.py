@@ -269,7 +269,7 @@ class ExpressionCompiler:
             raise Unsupported("TensorLoad", f"{len(e.indices)} indices into {buf.name} of rank {len(info.strides)}")
         trackers = self.trackers
         if lanes == 1 and all(dtype_of(i).lanes == 1 for i in e.indices):
-            flat = access.flat_index(self.indices(e.indices), info.strides)
+            flat = access.flat_index(self.indices(e.indices), info.strides, info.shape)
 
             # access.read inlined: scalar loads are the hot path.
             def load(env: Env) -> Any:

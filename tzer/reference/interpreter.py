@@ -156,7 +156,7 @@ class Interpreter(ExpressionCompiler):
             raise Unsupported("BufferStore", f"{len(s.indices)} indices into {buf.name} of rank {len(info.strides)}")
         trackers = self.trackers
         if lanes == 1 and all(dtype_of(i).lanes == 1 for i in s.indices):
-            flat = access.flat_index(self.indices(s.indices), info.strides)
+            flat = access.flat_index(self.indices(s.indices), info.strides, info.shape)
 
             # access.write inlined: scalar stores are the hot path.
             def store(env: Env) -> None:
