@@ -104,3 +104,15 @@ def test_triage_with_two_jobs_triages_every_bug_in_its_own_worker(tmp_path, caps
     assert (out / "workers" / "triage.log").exists() and (out / "workers" / "triage-1.log").exists()
     progress = capsys.readouterr().err
     assert "triage [1/2]" in progress and "triage [2/2]" in progress
+
+
+def test_triage_tries_the_next_example_when_the_smallest_does_not_fail_on_its_own(tmp_path, capsys):
+    out = tmp_path / "out"
+    (out / "queue").mkdir(parents=True)
+    # Same bug, same function: the example without passes ranks first and does not fail.
+    write_finding(out / "exceptions" / "id_000001", passes=[], planted=True)
+    write_finding(out / "exceptions" / "id_000002", planted=True)
+    assert main(["triage", str(out), "--repeats", "1", "--no-reduce"]) == 0
+    (bug,) = [p for p in (out / "bugs").iterdir() if p.is_dir()]
+    row = json.loads((bug / "meta.json").read_text())
+    assert row["status"] == "confirmed" and row["example"].endswith("id_000002")

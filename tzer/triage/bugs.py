@@ -38,8 +38,12 @@ class Bug:
     @property
     def smallest(self) -> Finding:
         """The example to confirm and reduce: fewest IR nodes, then fewest passes, then oldest."""
-        return min(self.findings, key=lambda f: (self.sizes.get(str(f.path), len(f.case.script)),
-                                                 len(f.case.passes), str(f.path)))
+        return self.by_size()[0]
+
+    def by_size(self) -> list[Finding]:
+        """The examples, smallest first (see `smallest`)."""
+        return sorted(self.findings, key=lambda f: (self.sizes.get(str(f.path), len(f.case.script)),
+                                                    len(f.case.passes), str(f.path)))
 
 
 def collect_findings(out: Path) -> tuple[list[Finding], list[str]]:

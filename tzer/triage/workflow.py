@@ -44,6 +44,7 @@ from tzer.vocabulary import FindingKind, Stage, Verdict
 
 Say = Callable[[str], None]
 REPRO_SECONDS = 120.0
+EXAMPLES_TO_CONFIRM = 3
 
 
 class SameFailure:
@@ -256,18 +257,23 @@ def _safe_size(script: str) -> int:
 
 def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOptions,
                 progress: Callable[..., None]) -> dict[str, Any]:
-    example = bug.smallest
-    progress(f"confirming {example.path.name} ({options.repeats} runs)", force=True)
-    status, observed = confirm(executor, example.case.script, example.case.passes, example.checks, example.rng,
-                               bug.kind, options.repeats, signature=example.run_signature, target=example.target)
+    # The smallest example first; when it does not fail on its own (a fix since, a flaky
+    # example), the next ones may still show the bug.
+    tried = []
+    for example in bug.by_size()[:EXAMPLES_TO_CONFIRM]:
+        progress(f"confirming {example.path.name} ({options.repeats} runs)", force=True)
+        status, observed = confirm(executor, example.case.script, example.case.passes, example.checks, example.rng,
+                                   bug.kind, options.repeats, signature=example.run_signature, target=example.target)
+        if status != Verdict.NOT_REPRODUCED:
+            break
+        seen = ", ".join(str(kind) if kind else "no finding" for kind in observed)
+        tried.append(f"{len(observed)} clean re-run(s) of {example.path} showed: {seen}")
     case, meta, observation, sizes = example.case, dict(example.meta), None, "not reduced"
     if status == Verdict.NOT_REPRODUCED:
         # No repro.py for what does not fail on its own: the summary lists it apart, with why.
-        seen = ", ".join(str(kind) if kind else "no finding" for kind in observed)
         return {"id": bug.id, "kind": bug.kind, "stage": meta.get("stage"), "guilty": meta.get("pass"),
                 "hits": bug.hits, "status": status, "message": meta.get("message"), "signature": bug.signature,
-                "why": f"{len(observed)} clean re-run(s) of {example.path} showed: {seen}",
-                "examples": [str(f.path) for f in bug.findings], "example": str(example.path)}
+                "why": "; ".join(tried), "examples": [str(f.path) for f in bug.findings], "example": str(example.path)}
     if options.reduce:
         try:
             reduced = reduce_finding(example, executor, options.seconds_per_bug, say=progress)
