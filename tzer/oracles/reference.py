@@ -127,7 +127,7 @@ class Reference(RunsBuilds):
         # out of range): an exception from a test with undefined behaviour is the test's fault.
         instead = f"{outcome.status} at {outcome.stage}: {outcome.message}"
         try:
-            interpret(test.func, test.arguments(), step_budget=STEP_BUDGET)
+            interpret(test.func, test.arguments(), step_budget=STEP_BUDGET, strict=True)
         except UndefinedBehaviour as ub:
             return undefined(test, ub, instead)
         except Exception:  # noqa: BLE001 - no inputs, unsupported, over budget: no run to judge by

@@ -137,7 +137,9 @@ class BufferInfo:
 class ExpressionCompiler:
     """Compiles expressions; keeps the var -> slot map and the static facts about buffers."""
 
-    def __init__(self) -> None:
+    def __init__(self, strict: bool = False) -> None:
+        # Strict: also what TVM refuses when it folds constants (see `interpret`).
+        self.strict = strict
         self.slots: dict[tirx.Var, int] = {}
         self.buffers: dict[tirx.Var, BufferInfo] = {}
         # The parallel loops being executed, innermost last; accesses check it before tracking.
@@ -180,8 +182,8 @@ class ExpressionCompiler:
 
     def _binary(self, op: str, a: tvm.ir.Expr, b: tvm.ir.Expr, result: DType) -> ExprFn:
         operand = dtype_of(a)
-        fn = binary(op, operand.element())
-        if op in FLOAT_DIVISIONS and operand.kind == "float" and not _reads_memory(b):
+        fn = binary(op, operand.element(), self.strict)
+        if self.strict and op in FLOAT_DIVISIONS and operand.kind == "float" and not _reads_memory(b):
             fn = _refusing_zero(op, fn)
         return _lanewise(fn, [self.expr(a), self.expr(b)], max(operand.lanes, result.lanes))
 

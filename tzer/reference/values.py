@@ -165,12 +165,12 @@ def _division(op: str, raw: Callable[[int, int], int], dt: DType) -> BinOp:
     return divide
 
 
-def _shift(op: str, raw: Callable[[int, int], int], dt: DType) -> BinOp:
+def _shift(op: str, raw: Callable[[int, int], int], dt: DType, strict: bool) -> BinOp:
     bits = dt.bits
-    # TVM folds a constant shift into an IntImm, which refuses a value beyond the type's range
-    # (`Literal value ... exceeds range`); C calls the same shift undefined. Narrow types are
-    # promoted to int first in C, so only int32 and int64 overflow.
-    checks_overflow = op == "<<" and dt.kind == "int" and bits >= 32
+    # LLVM's shl wraps, but TVM folds a constant shift into an IntImm, which refuses a value
+    # beyond the type's range (`Literal value ... exceeds range`): strict mode counts that.
+    # Narrow types are promoted to int first, so only int32 and int64 overflow.
+    checks_overflow = strict and op == "<<" and dt.kind == "int" and bits >= 32
 
     def shift(a: int, b: int) -> int:
         if not 0 <= b < bits:
@@ -241,8 +241,9 @@ _BITWISE: dict[str, Callable[[int, int], int]] = {
 
 
 @functools.cache
-def binary(op: str, dt: DType) -> BinOp:
-    """The scalar function of node type `op` on operands of dtype `dt` (the operands' dtype)."""
+def binary(op: str, dt: DType, strict: bool = False) -> BinOp:
+    """The scalar function of node type `op` on operands of dtype `dt` (the operands' dtype);
+    `strict` adds what TVM's constant folder refuses (see `interpret`)."""
     if op == "Min":
         return _select_min
     if op == "Max":
@@ -269,10 +270,10 @@ def binary(op: str, dt: DType) -> BinOp:
     if op in _INT_DIV:
         return _division(op, _INT_DIV[op], dt)
     if op == "LShift":
-        return _shift("<<", lambda a, b: a << b, dt)
+        return _shift("<<", lambda a, b: a << b, dt, strict)
     if op == "RShift":
         # Python's >> on a negative int is arithmetic, on a uint (non-negative) logical.
-        return _shift(">>", lambda a, b: a >> b, dt)
+        return _shift(">>", lambda a, b: a >> b, dt, strict)
     raise Unsupported(op, f"on {dt.name}")
 
 
