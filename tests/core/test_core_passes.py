@@ -124,3 +124,8 @@ def test_most_random_sequences_apply_to_block_and_plain_functions():
         except Exception:  # noqa: BLE001
             pass
     assert applied / total >= 0.8
+
+
+def test_decorate_device_scope_runs_after_block_lowering_as_in_tvms_own_pipeline():
+    names = [spec["name"] for spec in mutation.repair([{"name": "s_tir.DecorateDeviceScope"}])]
+    assert names[-1] == "s_tir.DecorateDeviceScope" and "s_tir.LowerOpaqueBlock" in names

@@ -153,6 +153,9 @@ AFTER_BLOCK_LOWERING = frozenset({
     "s_tir.InstrumentBoundCheckers", "tirx.CommonSubexprElim", "tirx.FP8ComputeLegalize", "tirx.VerifyMemory",
     "s_tir.ThreadSync", "s_tir.LowerThreadAllreduce", "s_tir.MergeSharedMemoryAllocations",
     "tirx.SplitHostDevice", "tirx.LowerIntrin", "tirx.LowerWarpMemory",
+    # TVM runs it only in the Trainium pipeline, after TIRx lowering: on block IR it wraps the
+    # root block, which block lowering and schedules then no longer find.
+    "s_tir.DecorateDeviceScope",
 })
 
 # Errors by which any pass or the pipeline declines a feature it does not implement.
