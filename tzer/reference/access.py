@@ -55,21 +55,24 @@ def flat_index(indices: list[tuple[IndexFn | None, int]], strides: tuple[int, ..
     index must lie in its own dimension: `A[-1, 5]` of a 4x4 buffer is out of bounds even where
     its flat index is not, as TVM's analyses (regions, narrowing, compaction) assume.
     """
-    flat = _flat(indices, strides)
     if shape is None or len(shape) < 2:
-        return flat
-    dims = list(enumerate(zip(indices, shape, strict=True)))
-    outside = [(d, const, extent) for d, ((fn, const), extent) in dims if fn is None and not 0 <= const < extent]
-    dynamic = [(d, fn, extent) for d, ((fn, _), extent) in dims if fn is not None]
+        return _flat(indices, strides)
+    dims = list(enumerate(zip(indices, shape, strides, strict=True)))
+    outside = [(d, const, extent) for d, ((fn, const), extent, _) in dims if fn is None and not 0 <= const < extent]
+    base = sum(const * stride for _, ((fn, const), _, stride) in dims if fn is None)
+    dynamic = [(d, fn, extent, stride) for d, ((fn, _), extent, stride) in dims if fn is not None]
 
     def checked(env: Env) -> int:
+        # Each index is evaluated once: checked against its dimension, then flattened.
         if outside:
             raise _outside_dimension(*outside[0])
-        for d, fn, extent in dynamic:
+        total = base
+        for d, fn, extent, stride in dynamic:
             value = fn(env)
             if not 0 <= value < extent:
                 raise _outside_dimension(d, value, extent)
-        return flat(env)
+            total += value * stride
+        return total
 
     return checked
 
