@@ -3,7 +3,10 @@
 A linear sweep with capstone over every function that has unwind info: a block starts at the
 function entry, at each direct jump target that is an instruction boundary of the same function,
 and right after each jump, return or ud2.  Targets that are not instruction boundaries are dropped:
-an int3 written in the middle of an instruction would corrupt the code.
+an int3 written in the middle of an instruction would corrupt the code.  The blocks of functions
+that change the signal mask (`elfinfo.SIGNAL_MASKING`) are left out: a breakpoint that fires
+while SIGTRAP is blocked kills the process (LLVM blocks every signal around each close() of a
+file it read, such as CUDA's libdevice for the nvptx target).
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ import numpy as np
 
 from . import elfinfo
 
-FORMAT = 1
+FORMAT = 2
 WORKERS = 2
 CHUNKS = 256
 
@@ -62,6 +65,12 @@ def load(directory: Path) -> BlockTable:
 CACHE_FILES = ("blocks.npy", "functions.npy", "meta.json")
 
 
+def table_directory(build_id: str) -> Path:
+    """Where the table of one build is cached; each cache format has its own folder, so that an
+    older tzer and this one can share a machine."""
+    return cache_root() / "blocks" / f"{build_id}.v{FORMAT}"
+
+
 def export_cache(table: BlockTable) -> dict[str, bytes]:
     """The cached table as bytes, to install on another machine with the same build."""
     return {name: (table.directory / name).read_bytes() for name in CACHE_FILES}
@@ -70,7 +79,7 @@ def export_cache(table: BlockTable) -> dict[str, bytes]:
 def install_cache(files: dict[str, bytes]) -> Path:
     """Write a table exported elsewhere into this machine's cache, unless it is there already."""
     build_id = json.loads(files["meta.json"])["build_id"]
-    directory = cache_root() / "blocks" / build_id
+    directory = table_directory(build_id)
     if not directory.exists():
         directory.parent.mkdir(parents=True, exist_ok=True)
         tmp = Path(tempfile.mkdtemp(prefix=f".{build_id}-", dir=directory.parent))
@@ -86,7 +95,7 @@ def install_cache(files: dict[str, bytes]) -> Path:
 def load_or_discover(library: Path, progress: bool = True) -> BlockTable:
     """The table of `library` from the cache, discovering and caching it on first use."""
     build_id = elfinfo.build_id(library)
-    directory = cache_root() / "blocks" / build_id
+    directory = table_directory(build_id)
     try:
         table = load(directory)
     except (OSError, ValueError, KeyError):
@@ -153,6 +162,9 @@ def _discover(library: Path, build_id: str, directory: Path, progress: bool) -> 
             parts.append(leaders)
             bar.update(nbytes)
     blocks = np.unique(np.concatenate(parts)) if parts else np.zeros(0, dtype=np.uint64)
+    masking = elfinfo.functions_calling(library, elfinfo.SIGNAL_MASKING, ranges)
+    for start, size in masking.tolist():
+        blocks = blocks[(blocks < start) | (blocks >= start + size)]
     functions = np.unique(ranges[:, 0])
     if blocks.size and blocks[-1] >= 2**32:
         raise ValueError(f"{library}: code beyond 4 GiB is not supported")
@@ -165,6 +177,7 @@ def _discover(library: Path, build_id: str, directory: Path, progress: bool) -> 
         "format": FORMAT, "library": str(library), "build_id": build_id,
         "code_lo": code.vaddr, "code_hi": code.vaddr + code.size,
         "blocks": int(blocks.size), "functions": int(functions.size),
+        "signal_masking_functions": [f"{start:#x}" for start in masking[:, 0].tolist()],
         "seconds": round(time.monotonic() - started, 1)}, indent=1))
     try:
         os.rename(tmp, directory)

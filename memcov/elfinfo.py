@@ -90,3 +90,75 @@ def function_ranges(path: str | Path) -> np.ndarray:
     inside = (starts >= code.vaddr) & (starts + sizes <= code.vaddr + code.size)
     keep = (pc_begin == starts) & inside & (sizes > 0)
     return np.unique(np.stack([starts[keep], sizes[keep]], axis=1), axis=0)
+
+
+# Functions that change the thread's signal mask: between blocking every signal and restoring the
+# mask (LLVM's SafelyCloseFileDescriptor does so around close()), a breakpoint's SIGTRAP cannot be
+# delivered to a handler and the kernel kills the process instead.
+SIGNAL_MASKING = ("pthread_sigmask", "sigprocmask")
+
+
+def _got_slots(elf: ELFFile, symbols: tuple[str, ...]) -> dict[int, str]:
+    """The GOT slots (vaddr) that the dynamic linker fills with the addresses of `symbols`."""
+    from elftools.elf.relocation import RelocationSection
+
+    slots: dict[int, str] = {}
+    for section in elf.iter_sections():
+        if not isinstance(section, RelocationSection) or not section.name.startswith((".rela.dyn", ".rela.plt")):
+            continue
+        symtab = elf.get_section(section["sh_link"])
+        for relocation in section.iter_relocations():
+            if relocation["r_info_sym"]:
+                name = symtab.get_symbol(relocation["r_info_sym"]).name
+                if name in symbols:
+                    slots[relocation["r_offset"]] = name
+    return slots
+
+
+def _plt_sections(elf: ELFFile) -> list:
+    return [section for name in (".plt", ".plt.sec") if (section := elf.get_section_by_name(name)) is not None]
+
+
+def _plt_stubs(elf: ELFFile, slots: dict[int, str]) -> set[int]:
+    """The PLT entries (vaddr) that jump through one of `slots`: each 16-byte entry of .plt or
+    .plt.sec holds a `jmp qword ptr [rip + disp32]` (after an endbr64 in .plt.sec)."""
+    stubs: set[int] = set()
+    for section in _plt_sections(elf):
+        data = np.frombuffer(section.data(), dtype=np.uint8)
+        jumps = np.nonzero((data[:-6] == 0xFF) & (data[1:-5] == 0x25))[0]
+        for offset in jumps.tolist():
+            target = section["sh_addr"] + offset + 6 + int(data[offset + 2:offset + 6].view("<i4")[0])
+            if target in slots:
+                stubs.add(section["sh_addr"] + offset - offset % 16)
+    return stubs
+
+
+def functions_calling(path: str | Path, symbols: tuple[str, ...], ranges: np.ndarray) -> np.ndarray:
+    """The rows of `ranges` (start, size) whose functions call or jump to one of `symbols`: through
+    the GOT (`call/jmp qword ptr [rip + disp32]`, code built with -fno-plt or relaxed by the
+    linker) or through a PLT entry (`call/jmp rel32`)."""
+    with open(path, "rb") as f:
+        elf = ELFFile(f)
+        slots = _got_slots(elf, symbols)
+        stubs = _plt_stubs(elf, slots)
+        plt = [(section["sh_addr"], section["sh_addr"] + section["sh_size"]) for section in _plt_sections(elf)]
+        code = code_segment(elf)
+    if not slots:
+        return ranges[:0]
+    data = np.fromfile(path, dtype=np.uint8)[code.offset:code.offset + code.size]
+    indirect = np.nonzero(data[:-6] == 0xFF)[0]
+    indirect = indirect[(data[indirect + 1] == 0x15) | (data[indirect + 1] == 0x25)]  # ModRM: [rip + disp32]
+    direct = np.nonzero((data[:-5] == 0xE8) | (data[:-5] == 0xE9))[0]  # call/jmp rel32
+
+    def targets(sites: np.ndarray, operand: int) -> np.ndarray:
+        displacement = data[sites[:, None] + operand + np.arange(4)].copy().view("<i4").ravel().astype(np.int64)
+        return sites.astype(np.int64) + code.vaddr + operand + 4 + displacement
+
+    callers = np.concatenate([
+        indirect[np.isin(targets(indirect, 2), list(slots))].astype(np.int64) + code.vaddr,
+        direct[np.isin(targets(direct, 1), list(stubs))].astype(np.int64) + code.vaddr])
+    for low, high in plt:  # the PLT's own jumps through the GOT are no caller
+        callers = callers[(callers < low) | (callers >= high)]
+    rows = np.searchsorted(ranges[:, 0], callers, side="right") - 1
+    inside = (rows >= 0) & (callers < ranges[rows, 0] + ranges[rows, 1])
+    return ranges[np.unique(rows[inside])]

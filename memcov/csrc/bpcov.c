@@ -53,7 +53,27 @@ static long find_block(uint32_t offset) {
   return a < g_count && g_offsets[a] == offset ? (long)a : -1;
 }
 
+/* Says where a trap that is not one of ours came from, in the worker's log, before it goes to the
+ * handler that was there before (or kills the process): an offset inside the armed range points
+ * at a wrongly found block start. */
+static void report_foreign_trap(uintptr_t pc) {
+  char line[96] = "bpcov: SIGTRAP not armed by bpcov at pc 0x";
+  size_t n = strlen(line);
+  int inside = pc >= g_lo && pc < g_hi;
+  uintptr_t value = inside ? pc - g_base : pc;
+  for (int shift = 60; shift >= 0; shift -= 4) line[n++] = "0123456789abcdef"[(value >> shift) & 0xf];
+  const char *tail = inside ? " (library offset, inside the armed code)\n" : " (outside the armed code)\n";
+  size_t k = strlen(tail);
+  if (n + k < sizeof line) {
+    memcpy(line + n, tail, k);
+    n += k;
+  }
+  ssize_t ignored = write(2, line, n);
+  (void)ignored;
+}
+
 static void forward(int sig, siginfo_t *si, void *ctx) {
+  report_foreign_trap((uintptr_t)((ucontext_t *)ctx)->uc_mcontext.gregs[REG_RIP] - 1);
   if (g_previous.sa_flags & SA_SIGINFO) { g_previous.sa_sigaction(sig, si, ctx); return; }
   if (g_previous.sa_handler != SIG_DFL && g_previous.sa_handler != SIG_IGN) {
     g_previous.sa_handler(sig);

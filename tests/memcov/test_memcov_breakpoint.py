@@ -1,5 +1,6 @@
 """breakpoint on a plain toy library built with cc: discovery, arming, novelty, crash survival."""
 
+import json
 import shutil
 import signal
 import subprocess
@@ -9,6 +10,7 @@ import numpy as np
 import pytest
 
 import memcov
+from memcov import blocks, elfinfo
 
 HERE = Path(__file__).resolve().parent
 WORKER = HERE / "toy_worker.py"
@@ -46,9 +48,23 @@ def _run(worker, wmap, line: str) -> tuple[int, set[int]]:
 def test_discovery_is_cached_per_build(open_toy, tmp_path, toy_library):
     backend = open_toy()
     cached = list((tmp_path / "cache" / "blocks").iterdir())
-    assert [d.name for d in cached] == [backend.build_id] and len(backend.build_id) == 40
+    assert cached == [blocks.table_directory(backend.build_id)] and len(backend.build_id) == 40
     assert backend.total >= 10  # four functions with several branches each
     assert open_toy().total == backend.total
+
+
+def test_code_that_blocks_signals_is_never_armed(open_toy, start_worker, toy_library):
+    backend = open_toy()
+    table = blocks.load(blocks.table_directory(backend.build_id))
+    masked = json.loads((table.directory / "meta.json").read_text())["signal_masking_functions"]
+    assert len(masked) == 1  # toy_masked, which calls pthread_sigmask through the PLT
+    ranges = elfinfo.function_ranges(toy_library)
+    start, size = ranges[ranges[:, 0] == int(masked[0], 16)][0]
+    assert size > 0 and not ((table.blocks >= start) & (table.blocks < start + size)).any()
+    wmap = backend.new_worker_map()
+    worker = start_worker(WORKER, [str(toy_library)], wmap.env())
+    # A trap while every signal is blocked would kill the worker with SIGTRAP.
+    assert worker.call("toy_masked 21") == "done 25" and worker.call("toy_masked 3") == "done -3"
 
 
 def test_arms_every_uncovered_block_and_records_only_new_ones(open_toy, start_worker, toy_library):

@@ -1,4 +1,5 @@
 /* The breakpoint test target: plain C built with cc, no instrumentation. */
+#include <signal.h>
 #include <stdlib.h>
 
 __attribute__((noinline)) int toy_classify(int x) {
@@ -32,6 +33,21 @@ int toy_hang(int x) {
   if (x > 0)
     for (;;) spin++;
   return spin;
+}
+
+/* Blocks every signal around its work, as LLVM does around each close(): a breakpoint in here
+ * could not be delivered, so the discovery leaves this function's blocks out. */
+__attribute__((noinline)) int toy_masked(int x) {
+  sigset_t all, saved;
+  sigfillset(&all);
+  pthread_sigmask(SIG_SETMASK, &all, &saved);
+  int y = 0;
+  for (int i = 0; i < x; i++) {  /* a loop: block starts inside the window */
+    if (i % 5 == 3) y += i;
+    else y -= 1;
+  }
+  pthread_sigmask(SIG_SETMASK, &saved, NULL);
+  return y;
 }
 
 /* Runs at exit, after the Python interpreter is gone: its blocks must still be recorded. */
