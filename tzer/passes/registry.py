@@ -19,7 +19,7 @@ import tvm
 import tvm.s_tir
 from tvm import tirx
 
-from tzer.passes import schedule
+from tzer.passes import autoschedule, schedule
 from tzer.passes.labels import pass_family
 
 PassSpec = dict[str, Any]
@@ -36,6 +36,7 @@ class PassInfo:
     errors by which the pass refuses input it does not support, which are not bugs.
     `idempotent` names the TVM test or document that promises a second application changes
     nothing (empty: no such promise, so the idempotence oracle leaves the pass alone).
+    `alters_results` says why the pass changes the function's results by design.
     """
 
     name: str
@@ -46,6 +47,9 @@ class PassInfo:
     requires: tuple[str, ...] = ()
     rejects: tuple[str, ...] = ()
     idempotent: str = ""
+    # Why the pass changes what the function computes by design (empty: it must not): the oracles
+    # that compare results leave a test that ran it alone.
+    alters_results: str = ""
 
 
 # Why each pass below is left out of generated sequences.
@@ -133,7 +137,10 @@ _TABLE: tuple[PassInfo, ...] = (
     PassInfo("s_tir.MergeSharedMemoryAllocations"),
     PassInfo("s_tir.PlanAndUpdateBufferAllocationLocation", requires=("s_tir.LowerInitBlock",)),
     PassInfo("s_tir.RemoveStoreUndef"),
-    PassInfo("s_tir.RemoveWeightLayoutRewriteBlock", args={"skip_tensor_rewrite": (False, True)}),
+    PassInfo("s_tir.RemoveWeightLayoutRewriteBlock", args={"skip_tensor_rewrite": (False, True)},
+             alters_results="its docstring: it removes the weight layout rewrite that MetaSchedule put at the "
+                            "head of a tuned function 'before benchmarking during tuning stage'; the function "
+                            "then expects its weights already rewritten"),
     PassInfo("s_tir.RenormalizeSplitPattern"),
     PassInfo("s_tir.RewriteUnsafeSelect"),
     PassInfo("s_tir.StmtSimplify"),
@@ -193,7 +200,16 @@ def registry() -> dict[str, PassInfo]:
     for primitive, variants in schedule.PRIMITIVES.items():
         name = schedule.PREFIX + primitive
         usable[name] = PassInfo(name, args=variants, rejects=schedule.REJECTS)
+    for scheduler, variants in autoschedule.SCHEDULERS.items():
+        name = autoschedule.PREFIX + scheduler
+        usable[name] = PassInfo(name, args=variants, rejects=autoschedule.REJECTS)
     return usable
+
+
+def alters_results(passes: list[PassSpec]) -> bool:
+    """Whether a pass of the sequence changes what the function computes by design."""
+    known = registry()
+    return any(spec["name"] in known and known[spec["name"]].alters_results for spec in passes)
 
 
 def is_rejection(pass_label: str | None, message: str) -> bool:
@@ -218,11 +234,15 @@ def llvm_target() -> tvm.target.Target:
 
 def instantiate(spec: PassSpec, target: tvm.target.Target | None = None) -> Callable[[tvm.IRModule], tvm.IRModule]:
     """The TVM pass object for one spec (a schedule step for `schedule.*`); missing arguments take
-    their first variant. BindTarget binds `target` (the test's), host llvm by default."""
+    their first variant. BindTarget binds `target` (the test's), host llvm by default, and the
+    automatic schedulers schedule for it."""
     name = spec["name"]
     if name == BIND_TARGET:
         return tirx.transform.BindTarget(target if target is not None else llvm_target())
     args = resolved_args(spec)
+    if autoschedule.is_auto_schedule(name):
+        return autoschedule.AutoScheduleStep({"name": name, "args": args},
+                                             target if target is not None else llvm_target())
     if schedule.is_step(name):
         return schedule.ScheduleStep({"name": name, "args": args})
     return _constructor(name)(**args)

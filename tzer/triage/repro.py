@@ -17,6 +17,7 @@ from typing import Any
 from tzer import targets
 from tzer.oracles import ORACLES
 from tzer.oracles.base import ReproParts
+from tzer.passes import autoschedule
 from tzer.passes.registry import BIND_TARGET, registry, resolved_args, spec_label
 from tzer.passes.schedule import PREFIX, is_step, step_source
 from tzer.targets import HOST
@@ -33,8 +34,11 @@ def pass_call(spec: dict[str, Any]) -> str:
     if spec["name"] == BIND_TARGET:
         return "tirx.transform.BindTarget(TARGET)"
     if is_step(spec["name"]):
-        primitive = spec["name"].removeprefix(PREFIX)
-        return f"lambda mod: apply_step(mod, {primitive!r}, {dict(sorted(resolved_args(spec).items()))!r})"
+        step = spec["name"].removeprefix(PREFIX)
+        args = dict(sorted(resolved_args(spec).items()))
+        if autoschedule.is_auto_schedule(spec["name"]):
+            return f"lambda mod: apply_auto_schedule(mod, {step!r}, {args!r}, TARGET)"
+        return f"lambda mod: apply_step(mod, {step!r}, {args!r})"
     prefix, _, name = spec["name"].partition(".")
     args = ", ".join(f"{key}={value!r}" for key, value in sorted(spec.get("args", {}).items()))
     return f"{_NAMESPACES[prefix]}.{name}({args})"
@@ -155,9 +159,12 @@ def repro_script(case: Case, meta: dict[str, Any], version: str) -> str:
                             source=_script_literal(case.script), passes=_passes_block(case.passes),
                             after_pass=parts.after_pass, prologue=parts.prologue)
     helpers = parts.helpers
-    if any(is_step(spec["name"]) for spec in case.passes):
+    steps = [spec["name"] for spec in case.passes if is_step(spec["name"])]
+    if any(not autoschedule.is_auto_schedule(name) for name in steps):
         # Schedule steps pick their block and loop by index, as the fuzzer applied them.
         helpers += "\n\n" + step_source()
+    if any(autoschedule.is_auto_schedule(name) for name in steps):
+        helpers += "\n\n" + autoschedule.step_source()
     return header.replace("\n\n\n\n", "\n\n\n") + parts.body + _FIXED + helpers + _MAIN
 
 

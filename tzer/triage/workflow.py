@@ -30,6 +30,7 @@ from tzer.execution.confirm import (
     run_case,
 )
 from tzer.execution.executor import Executor
+from tzer.passes import autoschedule
 from tzer.passes.labels import pass_family
 from tzer.passes.mutation import repair
 from tzer.passes.registry import spec_label
@@ -308,7 +309,8 @@ def _as_compiled(case: Case, target: str) -> Case:
     info = targets.get(target)
     if not info.gpu:
         return case
-    return Case(to_script(info.prepare(from_script(case.script))), case.passes)
+    func = from_script(case.script)
+    return Case(to_script(info.prepare(func, autoschedule.binds_threads(func, case.passes))), case.passes)
 
 
 def _write_bug(path: Path, bug: Bug, case: Case, meta: dict[str, Any], row: dict[str, Any],

@@ -1,0 +1,120 @@
+"""TVM's automatic schedulers as steps of a pass sequence: `schedule.meta_schedule`, `schedule.dlight`.
+
+- `schedule.meta_schedule` generates MetaSchedule's design space for the test's target (the
+  `llvm` rules and postprocessors on a CPU, the `cuda` ones on a GPU), picks one design by its
+  `seed` (which also seeds the sampling of tile sizes, unroll depths and compute locations) and
+  applies the postprocessors, as a tuning round does with each candidate before building it.
+- `schedule.dlight` applies DLight's rules, as Relax's default pipelines do for kernels nobody
+  tuned: the GPU rules (matmul, GEMV, reductions, transpose, RMS norm, then the fallback) on a
+  GPU target, the CPU rules (GEMV, reduction) on a CPU.
+
+On a GPU target either step ends with `s_tir.DefaultGPUSchedule` for the blocks the scheduler
+left unbound, as Relax's GPU pipeline does. A GPU test whose sequence begins with one of them
+leaves the binding of its threads to it (`binds_threads`), instead of having its loops bound
+before the passes. Like a schedule primitive, a step is idle on a function whose body is not its
+root block, and leaves the function as it is if it would change a parameter's layout.
+
+`apply_auto_schedule` is self-contained (it imports what it uses) because repro.py embeds its
+source.
+"""
+
+from __future__ import annotations
+
+import inspect
+from typing import Any
+
+import tvm
+import tvm.s_tir
+from tvm import tirx
+
+PREFIX = "schedule."
+SCHEDULERS: dict[str, dict[str, tuple[Any, ...]]] = {
+    "meta_schedule": {"seed": tuple(range(8))},
+    "dlight": {},
+}
+# Errors by which a scheduler declines a function: a primitive refusing its operands, a
+# postprocessor refusing a design (a tuning round discards that design), and the GPU rules on a
+# target that does not say how many threads a block may have (WebGPU's cannot).
+REJECTS = ("An error occurred in the schedule primitive", "declines the design",
+           "missing attribute `max_threads_per_block`")
+
+
+def is_auto_schedule(name: str) -> bool:
+    return name.startswith(PREFIX) and name.removeprefix(PREFIX) in SCHEDULERS
+
+
+def binds_threads(func: tirx.PrimFunc, passes: list[dict[str, Any]]) -> bool:
+    """Whether the sequence begins with a scheduler that binds the GPU threads of `func` itself."""
+    return bool(passes) and is_auto_schedule(passes[0]["name"]) and isinstance(func.body, tvm.s_tir.SBlockRealize)
+
+
+def apply_auto_schedule(mod: tvm.IRModule, scheduler: str, args: dict[str, object],
+                        target: tvm.target.Target) -> tvm.IRModule:
+    """`mod` with its function `main` scheduled by `scheduler` for `target` (see the module)."""
+    import random
+
+    import tvm.s_tir
+    import tvm_ffi
+    from tvm.s_tir import dlight
+    from tvm.s_tir import meta_schedule as ms
+
+    if not isinstance(mod["main"].body, tvm.s_tir.SBlockRealize):
+        return mod
+    gpu = "gpu" in [str(key) for key in target.keys]
+    if scheduler == "dlight":
+        rules = [dlight.gpu.Matmul(), dlight.gpu.GEMV(), dlight.gpu.LowBatchGEMV(), dlight.gpu.Reduction(),
+                 dlight.gpu.GeneralReduction(), dlight.gpu.Transpose(), dlight.gpu.RMSNorm(),
+                 dlight.gpu.Fallback()] if gpu else [dlight.cpu.GEMV(), dlight.cpu.Reduction()]
+        with target:
+            scheduled = dlight.ApplyDefaultSchedule(*rules)(mod)
+    elif scheduler == "meta_schedule":
+        kind, tuning = "cuda", target
+        if not gpu:
+            # The CPU rules size parallel loops by the core count, which only the llvm target kind
+            # carries: the c target is tuned as the host would be.
+            kind = "llvm"
+            spec = dict(target.export()) if target.kind.name == "llvm" else {"kind": "llvm"}
+            spec.pop("host", None)
+            tuning = tvm.target.Target({**spec, "num-cores": 4})
+        postprocs = ms.Postproc.create(kind)
+        # Mutators stay out: two of the llvm ones (MutateParallel, MutateComputeLocation)
+        # serialise the module when they start, which crashes on TVM 0.27's TIR.
+        space = ms.space_generator.PostOrderApply(sch_rules=ms.ScheduleRule.create(kind), postprocs=postprocs,
+                                                  mutator_probs={})
+        seed = int(args.get("seed", 0))
+        # The FFI constructor: the Python one first registers every tensor intrinsic (10 s),
+        # which these rules never use.
+        context = ms._ffi_api.TuneContext(mod, tuning, space, None, "main", 1, seed + 1, None)
+        ms._ffi_api.TuneContextInitialize(context)
+        design = random.Random(seed).choice(context.generate_design_space())
+        for postproc in postprocs:
+            if not postproc.apply(design):
+                raise RuntimeError(f"meta_schedule: postprocessor {postproc} declines the design")
+        scheduled = design.mod
+    else:
+        raise ValueError(f"unknown scheduler {scheduler!r}")
+    # A layout change of a parameter changes what the function is called with: the test, which
+    # runs every build on the same inputs, keeps its interface.
+    if not tvm_ffi.structural_equal([p.ty for p in mod["main"].params], [p.ty for p in scheduled["main"].params]):
+        scheduled = mod
+    if gpu:
+        with target:
+            scheduled = tvm.s_tir.transform.DefaultGPUSchedule()(scheduled)
+    return scheduled
+
+
+class AutoScheduleStep:
+    """A pass-like object for one scheduler step of a test compiled for `target`."""
+
+    def __init__(self, spec: dict[str, Any], target: tvm.target.Target) -> None:
+        self.scheduler = spec["name"].removeprefix(PREFIX)
+        self.args = dict(spec.get("args", {}))
+        self.target = target
+
+    def __call__(self, mod: Any) -> Any:
+        return apply_auto_schedule(mod, self.scheduler, self.args, self.target)
+
+
+def step_source() -> str:
+    """The source of `apply_auto_schedule`, for repro.py."""
+    return inspect.getsource(apply_auto_schedule)
