@@ -1,6 +1,8 @@
 """Targets as the third axis: every target the wheel builds, GPU binding, code generation, and the
 `c` build run by the system C compiler beside llvm."""
 
+import json
+
 import numpy as np
 import pytest
 import tvm
@@ -119,11 +121,16 @@ def test_a_campaign_spreads_seeds_over_targets_and_counts_each(tmp_path):
     seeds = write_seeds(tmp_path / "seeds", {"good": GOOD_SEED, "block": BLOCK})
     out = tmp_path / "out"
     result = tzer("fuzz", "-o", out, "--seeds", seeds, "--execs", 40, "--targets", "llvm,c,cuda", "--n-max", 1,
-                  "--target-mutation-rate", 1, "--seed", 3, *FAST)
+                  "--target-mutation-rate", 1, "--seed", 3, "--no-feedback", *FAST)
     assert result.returncode == 0, result.stderr
     values = stats(out)
     assert values["targets"] == "llvm,c,cuda"
     assert int(values["target_mutations"]) > 0
+    # A kept target mutation joins the queue beside its seed, which keeps its own target.
+    queue = {int(meta["id"]): meta for meta in (json.loads(p.read_text()) for p in out.glob("queue/id_*/meta.json"))}
+    moved = [meta for meta in queue.values() if meta["origin"] == "target"]
+    assert len(moved) == int(values["target_mutations_kept"]) > 0
+    assert all(meta["target"] != queue[meta["parent"]]["target"] for meta in moved)
     per_target = {name: values[f"target_{name}"].split() for name in ("llvm", "c", "cuda")
                   if f"target_{name}" in values}
     assert len(per_target) >= 2 and sum(int(counts[0]) for counts in per_target.values()) == int(values["execs_done"])
@@ -145,3 +152,21 @@ def test_a_function_bound_to_gpu_threads_only_moves_to_gpu_targets(tmp_path):
     bound = run(GOOD_SEED, "cuda")[1]
     assert campaign.other_targets(Seed(1, bound, [], target="cuda")) == ["opencl"]
     assert campaign.other_targets(Seed(2, GOOD_SEED, [], target="cuda")) == ["llvm", "c", "opencl"]
+
+
+def test_a_back_end_stopping_on_what_its_target_declines_is_a_rejection():
+    from tzer.execution.executor import declined_crash
+    from tzer.vocabulary import ExecResult, Outcome
+
+    def crashed():
+        outcome = Outcome(status=Status.CRASH, message="worker died: exit code 1")
+        return ExecResult(status=Status.CRASH, outcome=outcome, log_tail=(
+            "[12:00:00] warning\nLLVM ERROR: unable to map instruction: DBG_VALUE %1:_(<32 x s32>)\n"))
+
+    gisel = crashed()
+    declined_crash(gisel, "llvm-aarch64-gisel")  # GlobalISel was forced on: its limits are declared
+    assert gisel.status == gisel.outcome.status == Status.REJECTED
+    assert gisel.outcome.message.startswith("LLVM ERROR: unable to map instruction")
+    host = crashed()
+    declined_crash(host, targets.HOST)  # the default code path: LLVM stopping is a crash to report
+    assert host.status == Status.CRASH

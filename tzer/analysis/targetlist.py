@@ -13,8 +13,9 @@ def add_targets_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_targets(_args: argparse.Namespace) -> int:
     usable = set(targets.available())
-    print(f"{'target':<14} {'usable':<7} {'emits':<7} oracles")
+    width = max(len(info.name) for info in targets.TARGETS) + 1
+    print(f"{'target':<{width}} {'usable':<7} {'emits':<7} oracles")
     for info in targets.TARGETS:
         oracles = "all (its builds run here)" if info.runs else "crash, hang, exception, ill-formed"
-        print(f"{info.name:<14} {'yes' if info.name in usable else 'no':<7} {info.output:<7} {oracles}")
+        print(f"{info.name:<{width}} {'yes' if info.name in usable else 'no':<7} {info.output:<7} {oracles}")
     return 0

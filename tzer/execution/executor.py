@@ -30,6 +30,7 @@ from typing import Any
 
 import psutil
 
+from tzer import targets
 from tzer.vocabulary import WORKER_GONE, ExecResult, Outcome, Stage, Status
 
 POLL_SECONDS = 0.05
@@ -250,6 +251,8 @@ class Worker:
             result.new_coverage = self.coverage.merge()
         if result.status in WORKER_GONE:
             result.log_tail = self._log_tail()
+            if result.status == Status.CRASH:
+                declined_crash(result, self.request.get("target") or targets.HOST)
         elif result.status != Status.BAD_SEED:
             self.known_keys.add(self.request["seed_key"])
         self.request, self.result = None, None
@@ -270,6 +273,17 @@ class Worker:
                 return log.read().decode("utf-8", "replace")
         except OSError:
             return ""
+
+
+def declined_crash(result: ExecResult, target: str) -> None:
+    """A worker stopped by its target's back end on purpose, on what that target documents it does
+    not support (LLVM's fatal error for an instruction GlobalISel cannot select, say), was declined,
+    not crashed: a rejection."""
+    info = targets.BY_NAME.get(target)
+    line = next((line for line in result.log_tail.splitlines() if info is not None and info.refuses(line)), None)
+    if line is not None:
+        result.status = result.outcome.status = Status.REJECTED
+        result.outcome.message = line.strip()
 
 
 def run_to_end(executor: Any, request: dict[str, Any], seed_script: str | None, merge: bool) -> ExecResult:
