@@ -70,14 +70,14 @@ FUZZ_FLAGS: tuple[Flag, ...] = (
     Flag("feedback", ("--no-feedback",), True, "keep every valid mutant; ignore coverage", action="store_false"),
     Flag("n_max", ("--n-max",), 4, "IR mutations without new coverage before the pass sequence is mutated",
          type=positive_int),
-    Flag("pass_mutation_rate", ("--pass-mutation-rate",), 0.3,
+    Flag("pass_mutation_rate", ("--pass-mutation-rate",), 0.45,
          "share of rounds that mutate the pass sequence before the seed's N reaches --n-max", type=rate),
     Flag("outside_contract_rate", ("--outside-contract-rate",), 0.05,
          "share of pass mutations run without the passes' prerequisites (findings say contract: outside)",
          type=rate),
     Flag("targets", ("--targets",), "all", "targets to compile for, comma-separated (e.g. llvm,c,cuda), or 'all' "
                                            "that this TVM can build (`tzer targets` lists them)"),
-    Flag("target_mutation_rate", ("--target-mutation-rate",), 0.5,
+    Flag("target_mutation_rate", ("--target-mutation-rate",), 0.65,
          "share of pass-mutation rounds that change the seed's target instead of its passes", type=rate),
     Flag("coverage", ("--coverage",), "breakpoint", "coverage backend", choices=memcov.BACKENDS),
     Flag("tvm_library_path", ("--tvm-library-path",), None, "folder of an instrumented TVM build (for --coverage "

@@ -65,14 +65,13 @@ def test_pending_findings_are_found_again_after_a_restart(tmp_path):
     assert reopened.pending() == [path]
 
 
-def test_corpus_entries_round_trip_and_take_new_passes(tmp_path):
+def test_corpus_entries_round_trip(tmp_path):
     folder = CampaignFolder.open(tmp_path / "out", resume=False)
     recorder = Recorder(folder, {"tvm_version": "0.27"}, confirm=None)
-    recorder.corpus_entry(4, SCRIPT, [{"name": "tirx.Simplify"}], {"origin": "insert"})
-    recorder.corpus_passes_changed(4, [{"name": "tirx.UnrollLoop"}], {"origin": "insert"})
+    recorder.corpus_entry(4, SCRIPT, [{"name": "tirx.UnrollLoop"}], {"origin": "passes", "parent": 3})
     ((entry_id, case),) = folder.load_entries(folder.queue)
     assert entry_id == 4 and case.script == SCRIPT and case.passes == [{"name": "tirx.UnrollLoop"}]
-    assert case.meta == {"id": 4, "origin": "insert", "tvm_version": "0.27"}
+    assert case.meta == {"id": 4, "origin": "passes", "parent": 3, "tvm_version": "0.27"}
 
 
 def test_a_finding_outside_the_passes_contract_says_so(tmp_path):

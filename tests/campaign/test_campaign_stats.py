@@ -69,3 +69,14 @@ def test_counters_count_each_status_once():
     assert counters.mutator_tried["insert"] == 3 and counters.mutator_valid["insert"] == 2
     assert (counters.pass_seq_tried, counters.pass_seq_applied, counters.discarded_comparisons) == (2, 1, 1)
     assert Counters.from_dict(counters.to_dict()) == counters
+
+
+def test_targets_are_favoured_by_the_new_blocks_their_tests_found():
+    counters = Counters()
+    for target, new_blocks in (("llvm", 900), ("c", 0), ("llvm", 100), ("c", 0)):
+        result = _result(Status.OK, Stage.COMPILE)
+        result.new_coverage = new_blocks
+        counters.record(result, {"target": target, "passes": []}, valuable=new_blocks > 0)
+    llvm, c, untried = counters.target_weights(["llvm", "c", "cuda"])
+    assert llvm > untried > c > 0  # an untried target starts at the mean, a spent one keeps a chance
+    assert untried == pytest.approx(250.0)  # 1000 new blocks over 4 tests

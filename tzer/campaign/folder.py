@@ -66,10 +66,6 @@ class CampaignFolder:
         case.dump(path)
         return path
 
-    def update_queue_entry(self, entry: int, passes: list[Any], meta: dict[str, Any]) -> None:
-        """A seed kept its function but took a new pass sequence: rewrite those two files."""
-        TestCase.rewrite(self.queue / entry_name(entry), passes, meta)
-
     def save_finding(self, kind: FindingKind, entry: int, case: TestCase) -> Path:
         path = self.finding_folder(kind) / entry_name(entry)
         case.dump(path)

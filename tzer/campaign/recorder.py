@@ -102,9 +102,6 @@ class Recorder:
         return [path for kind in FindingKind for path in self.folder.findings(kind)
                 if _verdict(path) == Verdict.PENDING]
 
-    def corpus_passes_changed(self, entry_id: int, passes: list[Any], meta: dict[str, Any]) -> None:
-        self.folder.update_queue_entry(entry_id, passes, {**self.common_meta, **meta, "id": entry_id})
-
     def corpus_entry(self, entry_id: int, script: str, passes: list[Any], meta: dict[str, Any]) -> None:
         self.folder.save_queue_entry(entry_id, TestCase(script, passes, {**self.common_meta, **meta, "id": entry_id}))
 

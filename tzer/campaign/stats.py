@@ -19,7 +19,9 @@ from tzer.vocabulary import ExecResult, FindingKind, Stage, Status
 
 PASS_EFFECTS = ("changed", "unchanged", "failed", "rejected")
 TARGET_EFFECTS = ("tests", "compiled", "rejected", "findings", "new_blocks")
-_PER_NAME = ("pass_effects", "target_effects")  # Counters fields that hold a Counter per name
+ROUND_EFFECTS = ("tests", "new_blocks")
+TARGET_PRIOR_TESTS = 20
+_PER_NAME = ("pass_effects", "target_effects", "round_effects")  # Counters fields that hold a Counter per name
 PLOT_COLUMNS = ("relative_time", "execs", "execs_per_sec", "coverage", "corpus", "valid_rate", "findings",
                 "signatures")
 
@@ -47,7 +49,7 @@ STATS_KEYS: dict[str, str] = {
     "last_find": "when the last finding was saved",
     "pass_seq_valid_rate": "share of tests whose pass sequence applied without an error",
     "pass_mutations": "tests of a mutated pass sequence",
-    "pass_mutations_kept": "of those, kept as the seed's new sequence",
+    "pass_mutations_kept": "of those, kept: (F, P', T) joined the queue beside its seed",
     "rejected_by_tvm": "tests a pass declined as unsupported input (not findings)",
     "no_mutation": "rounds whose mutator found nothing to change",
     "mutator_errors": "rounds whose mutator raised (a bug in tzer)",
@@ -66,8 +68,10 @@ STATS_KEYS: dict[str, str] = {
     "contract_outside": "tests whose pass sequence lacks a pass's prerequisites on purpose (out of contract)",
     "targets": "the targets this campaign compiles for",
     "target_mutations": "tests of a seed under a new target",
-    "target_mutations_kept": "of those, kept as the seed's new target",
+    "target_mutations_kept": "of those, kept: (F, P, T') joined the queue beside its seed",
     "target_<target>": "tests of one target: tests, compiled, rejected, findings, new blocks",
+    "round_<kind>": "tests of one kind of round (seed: an initial seed as it is; ir, passes, target: what was "
+                    "mutated): tests, new blocks",
     "mutator_<name>_tried": "tests of this mutator's mutants",
     "mutator_<name>_valid": "of those, well-formed",
     "mutator_<name>_kept": "of those, kept for new coverage",
@@ -132,6 +136,8 @@ class Counters:
     pass_effects: dict[str, Counter[str]] = field(default_factory=dict)
     # target name -> TARGET_EFFECTS -> count
     target_effects: dict[str, Counter[str]] = field(default_factory=dict)
+    # kind of round -> ROUND_EFFECTS -> count
+    round_effects: dict[str, Counter[str]] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         # Not dataclasses.asdict: it rebuilds a Counter from (key, value) pairs, keyed by tuples.
@@ -160,6 +166,17 @@ class Counters:
         return {name: (effects["changed"] + 1) / (effects["changed"] + effects["unchanged"] + 2)
                 for name, effects in self.pass_effects.items()}
 
+    def target_weights(self, names: list[str]) -> list[float]:
+        """How much to favour each of `names` when a target is drawn: the new blocks its tests found
+        per test, smoothed as if each target had TARGET_PRIOR_TESTS more tests at the campaign's
+        mean, so that an untried target starts at the mean and a spent one keeps a chance."""
+        tests = sum(effects["tests"] for effects in self.target_effects.values())
+        found = sum(effects["new_blocks"] for effects in self.target_effects.values())
+        mean = max(found / tests, 1.0) if tests else 1.0
+        empty: Counter[str] = Counter()
+        return [(self.target_effects.get(name, empty)["new_blocks"] + mean * TARGET_PRIOR_TESTS)
+                / (self.target_effects.get(name, empty)["tests"] + TARGET_PRIOR_TESTS) for name in names]
+
     def noop_share(self) -> float:
         """Share of pass applications that left the IR unchanged."""
         changed = sum(effects["changed"] for effects in self.pass_effects.values())
@@ -182,11 +199,15 @@ class Counters:
             return False
         self.execs += 1
         self.worker_execs[str(result.worker)] += 1
+        found = result.new_coverage if valuable else 0
+        round_kind = self.round_effects.setdefault(request.get("round", "ir"), Counter())
+        round_kind["tests"] += 1
+        round_kind["new_blocks"] += found
         target = self.target_effects.setdefault(request.get("target") or HOST, Counter())
         target["tests"] += 1
         target["compiled"] += result.compiled
         target["rejected"] += status == Status.REJECTED
-        target["new_blocks"] += result.new_coverage if valuable else 0
+        target["new_blocks"] += found
         mutator = (request.get("mutation") or {}).get("mutator")
         if mutator:
             self.mutator_tried[mutator] += 1
@@ -293,6 +314,9 @@ def stats_values(counters: Counters, *, start_time: float, run_time: float, exec
     for name in sorted(counters.target_effects):
         effects = counters.target_effects[name]
         values[f"target_{name}"] = " ".join(str(effects[key]) for key in TARGET_EFFECTS)
+    for name in sorted(counters.round_effects):
+        effects = counters.round_effects[name]
+        values[f"round_{name}"] = " ".join(str(effects[key]) for key in ROUND_EFFECTS)
     for name in sorted(counters.mutator_tried):
         values[f"mutator_{name}_tried"] = counters.mutator_tried[name]
         values[f"mutator_{name}_valid"] = counters.mutator_valid.get(name, 0)

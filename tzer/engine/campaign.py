@@ -243,22 +243,18 @@ class Campaign:
             "origin": "seed", "name": seed.name, "target": seed.target, "new_coverage": result.new_coverage,
             "elapsed": self.elapsed(), "exec": self.counters.execs})
 
-    def add_child(self, parent: Seed, result: ExecResult, passes: list[dict[str, Any]], mutator: str,
+    def add_child(self, parent: Seed, result: ExecResult, passes: list[dict[str, Any]], origin: str,
                   target: str) -> Seed:
+        """A queue entry for what a mutation of `parent` kept; `origin` names the mutator, or
+        `passes` or `target` for a new sequence or target of the same function."""
         assert result.script is not None
-        child = Seed(id=self._new_id(), script=result.script, passes=passes, parent=parent.id, origin=mutator,
+        child = Seed(id=self._new_id(), script=result.script, passes=passes, parent=parent.id, origin=origin,
                      target=target)
         self.pool.add(child)
-        self.counters.mutator_kept[mutator] += 1
         self.recorder.corpus_entry(child.id, child.script, passes, {
-            "parent": parent.id, "origin": mutator, "name": "", "target": target, "new_coverage": result.new_coverage,
+            "parent": parent.id, "origin": origin, "name": "", "target": target, "new_coverage": result.new_coverage,
             "elapsed": self.elapsed(), "exec": self.counters.execs})
         return child
-
-    def change_passes(self, seed: Seed, passes: list[dict[str, Any]]) -> None:
-        seed.passes = passes
-        self.counters.pass_mutations_kept += 1
-        self._entry_changed(seed, "passes_mutated_at_exec")
 
     def other_targets(self, seed: Seed) -> list[str]:
         """The targets a seed can move to: a function bound to GPU threads stays on GPU targets,
@@ -266,16 +262,11 @@ class Campaign:
         gpu_bound = "threadIdx" in seed.script or "blockIdx" in seed.script
         return [name for name in self.targets if name != seed.target and (not gpu_bound or targets.get(name).gpu)]
 
-    def change_target(self, seed: Seed, target: str) -> None:
-        seed.target = target
-        self.counters.target_mutations_kept += 1
-        self._entry_changed(seed, "target_mutated_at_exec")
-
-    def _entry_changed(self, seed: Seed, when_key: str) -> None:
-        """Rewrite a queue entry's passes and meta.json after its passes or target changed."""
-        self.recorder.corpus_passes_changed(seed.id, seed.passes, {
-            "parent": seed.parent, "origin": seed.origin, "name": seed.name, "target": seed.target,
-            when_key: self.counters.execs, "elapsed": self.elapsed()})
+    def draw_target(self, seed: Seed) -> str | None:
+        """A target for `seed` other than its own, favouring the targets whose tests found the most
+        new blocks per test; None when it has nowhere to go."""
+        others = self.other_targets(seed)
+        return self.rng.choices(others, weights=self.counters.target_weights(others))[0] if others else None
 
     # -- budget and bookkeeping --------------------------------------------------------------
     def budget_left(self) -> bool:

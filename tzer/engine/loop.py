@@ -23,6 +23,7 @@ from tzer.engine.pool import SeedPool
 from tzer.options import FuzzOptions
 from tzer.oracles import judge, sampled
 from tzer.passes.mutation import mutate_sequence, random_sequence
+from tzer.targets import HOST
 from tzer.vocabulary import ExecResult, Seed, Status
 
 RECALIBRATION_RATE = 0.03
@@ -67,6 +68,9 @@ class Fuzzer:
             # It joins the pool when its result arrives: with -j N another worker could otherwise
             # pick it before its queue entry exists.
             seed = campaign.pending.pop()
+            if seed.target != HOST:
+                # Drawn now for the same reason: by now the counts say which targets pay off.
+                seed.target = campaign.draw_target(seed) or seed.target
             weights = campaign.counters.pass_weights()
             if weights and opts.pass_mutation == "evolutionary":
                 # Drawn now rather than at start: by now the counts say which passes change the IR.
@@ -83,9 +87,8 @@ class Fuzzer:
             return Round(seed, request, "recalibrate")
         seed = self.pool.select(rng)
         stalled = seed.stall >= opts.n_max or rng.random() < opts.pass_mutation_rate
-        others = campaign.other_targets(seed)
-        if stalled and others and rng.random() < opts.target_mutation_rate:
-            return Round(seed, self.request(seed, None, seed.passes, rng.choice(others)), "target")
+        if stalled and rng.random() < opts.target_mutation_rate and (target := campaign.draw_target(seed)):
+            return Round(seed, self.request(seed, None, seed.passes, target), "target")
         if opts.pass_mutation == "evolutionary" and stalled:
             other = self.pool.other(rng, seed)
             inside = rng.random() >= opts.outside_contract_rate
@@ -112,6 +115,7 @@ class Fuzzer:
             planned = self._plan()
             if planned is None:
                 return
+            planned.request["round"] = planned.what  # for the per-round counts
             worker = executor.submit(planned.request, planned.seed.script, merge=planned.what != "recalibrate")
             self.in_flight[worker] = planned
 
@@ -133,35 +137,39 @@ class Fuzzer:
             if seed.id in self.pool.by_id:
                 self.pool.remove(seed)
             return
-        gained = valuable if self.opts.feedback else result.compiled
+        gained = (valuable if self.opts.feedback else True) and result.compiled and result.script is not None
+        counters = campaign.counters
         if planned.what == "seed":
             self.pool.add(seed)
             campaign.add_initial_seed(seed, result)
-        elif planned.what == "passes":
-            campaign.counters.pass_mutations += 1
+            return
+        if planned.what == "passes":
+            counters.pass_mutations += 1
             outside = planned.request.get("contract") == "outside"
-            campaign.counters.contract_outside += outside
-            # An out-of-contract sequence is a probe, never the seed's sequence from then on.
-            if gained and result.compiled and not outside and seed.id in self.pool.by_id:
-                campaign.change_passes(seed, planned.passes or [])
-                seed.checks, seed.rng = planned.request["checks"], planned.request["rng"]
-            seed.stall = 0
+            counters.contract_outside += outside
+            # An out-of-contract sequence is a probe, never a sequence of the pool.
+            gained = gained and not outside
+            counters.pass_mutations_kept += gained
         elif planned.what == "target":
-            campaign.counters.target_mutations += 1
-            if gained and result.compiled and seed.id in self.pool.by_id:
-                campaign.change_target(seed, planned.request["target"])
-                seed.checks, seed.rng = planned.request["checks"], planned.request["rng"]
-            seed.stall = 0
+            counters.target_mutations += 1
+            counters.target_mutations_kept += gained
         elif planned.what == "ir":
-            if (valuable if self.opts.feedback else True) and result.compiled and result.script is not None:
-                child = campaign.add_child(seed, result, planned.passes or [], planned.mutator or "", seed.target)
-                child.checks, child.rng = planned.request["checks"], planned.request["rng"]
-                campaign.executor.adopt_last_mutant(result.worker, child.key)
-                self.pool.rewarded(seed)
-                seed.stall = 0
-            elif seed.id in self.pool.by_id:
-                self.pool.unrewarded(seed)
-                seed.stall += 1
+            counters.mutator_kept[planned.mutator or ""] += gained
+        if gained:
+            # (F', P, T), (F, P', T) or (F, P, T') joins the pool beside its seed, which keeps its own
+            # sequence and target: the queue holds every combination that reached new code, so
+            # that replaying it reaches what the campaign did.
+            passes = planned.passes if planned.passes is not None else seed.passes
+            child = campaign.add_child(seed, result, passes, planned.what if planned.what != "ir" else
+                                       planned.mutator or "", planned.request.get("target") or seed.target)
+            child.checks, child.rng = planned.request["checks"], planned.request["rng"]
+            campaign.executor.adopt_last_mutant(result.worker, child.key)
+            self.pool.rewarded(seed)
+            seed.stall = 0
+        elif seed.id in self.pool.by_id:
+            self.pool.unrewarded(seed)
+            # A stalled seed whose sequence or target was mutated starts a new round of IR mutations.
+            seed.stall = 0 if planned.what != "ir" else seed.stall + 1
 
     def _collect(self, wait: float | None) -> None:
         for result in self.campaign.executor.poll(wait):
