@@ -40,6 +40,11 @@ def positive_int(text: str) -> int:
     return value
 
 
+def worker_count(text: str) -> int | str:
+    """A positive number of workers, or 'auto'."""
+    return "auto" if text.strip() == "auto" else positive_int(text)
+
+
 def rate(text: str) -> float:
     try:
         value = float(text)

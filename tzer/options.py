@@ -7,13 +7,16 @@ sampled oracle adds its own rate flag from the oracle registry, so a default is 
 from __future__ import annotations
 
 import argparse
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field, make_dataclass
 from pathlib import Path
 from typing import Any
 
+import psutil
+
 import memcov
-from tzer.argtypes import duration, positive_int, rate
+from tzer.argtypes import duration, positive_int, rate, worker_count
 from tzer.oracles import sampled
 
 MUTATOR_SETS = ("general", "all")
@@ -84,7 +87,8 @@ FUZZ_FLAGS: tuple[Flag, ...] = (
                                                             "sancov)"),
     Flag("timeout", ("--timeout",), 10.0, "per-test wall-clock limit in seconds", type=duration),
     Flag("rss_limit_mb", ("--rss-limit-mb",), 4096, "per-worker memory limit", type=positive_int),
-    Flag("jobs", ("-j", "--jobs"), 1, "worker processes", type=positive_int),
+    Flag("jobs", ("-j", "--jobs"), "auto", "worker processes; 'auto': one per CPU core this process may use, "
+                                           "as many as --rss-limit-mb leaves room for in memory", type=worker_count),
     Flag("ray", ("--ray",), None, "run the workers as actors on a Ray cluster at this address ('local' starts "
                                   "one on this machine; needs pip install -e '.[ray]')"),
     *(_rate_flag(oracle) for oracle in sampled()),
@@ -109,6 +113,15 @@ def add_fuzz_flags(parser: argparse.ArgumentParser) -> None:
         flag.add_to(parser)
 
 
+def auto_jobs(rss_limit_mb: int) -> int:
+    """One worker per CPU core this process may use, as many as fit in memory at their limit."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return max(1, min(cores, psutil.virtual_memory().total // (rss_limit_mb << 20)))
+
+
 def options_from(args: argparse.Namespace, command_line: list[str]) -> Any:
     """The FuzzOptions of parsed `tzer fuzz` arguments."""
-    return FuzzOptions(**{flag.dest: getattr(args, flag.dest) for flag in FUZZ_FLAGS}, command_line=command_line)
+    values = {flag.dest: getattr(args, flag.dest) for flag in FUZZ_FLAGS}
+    if values["jobs"] == "auto":
+        values["jobs"] = auto_jobs(values["rss_limit_mb"])
+    return FuzzOptions(**values, command_line=command_line)

@@ -161,6 +161,8 @@ class Seed:
     # exactly that test, so that only nondeterminism can make it reach anything new.
     checks: dict[str, bool] = field(default_factory=dict)
     rng: int = 0
+    # The structural hash of the function as its last test compiled it ("" until it ran).
+    function_hash: str = ""
 
     @property
     def key(self) -> str:

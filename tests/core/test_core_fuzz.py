@@ -31,7 +31,7 @@ def good_seeds(tmp_path):
     return write_seeds(tmp_path / "seeds", {"good": GOOD_SEED})
 
 
-FAST = ["--coverage", "none", "--no-progress"]
+FAST = ["--coverage", "none", "--no-progress", "-j", "1"]  # one worker: --seed gives the same tests
 
 
 @pytest.mark.parametrize("args, message", [
@@ -166,7 +166,7 @@ def test_kill_9_then_resume_keeps_corpus_and_findings(tmp_path, jobs):
     seed_folder = write_seeds(tmp_path / "seeds", variants)
     out = tmp_path / "out"
     cmd = [sys.executable, "-m", "tzer", "fuzz", "-o", str(out), "--seeds", str(seed_folder), "--time", "5m",
-           "--no-feedback", "-j", str(jobs), *FAST]
+           "--no-feedback", *FAST, "-j", str(jobs)]
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     # Kill after a mid-campaign state save that holds waiting seeds, once more entries have been
     # queued since that save, whatever the machine's speed.
@@ -184,7 +184,7 @@ def test_kill_9_then_resume_keeps_corpus_and_findings(tmp_path, jobs):
     assert len(before) >= 8
     pending = len(json.loads((out / "state.json").read_text())["pending"])
     assert pending > 0, "the test needs initial seeds still waiting at the kill"
-    result = tzer("fuzz", "-o", out, "--resume", "--execs", 60, "--no-feedback", "-j", jobs, *FAST)
+    result = tzer("fuzz", "-o", out, "--resume", "--execs", 60, "--no-feedback", *FAST, "-j", jobs)
     assert result.returncode == 0, result.stderr
     assert f"resumed: {len(before)} corpus entries" in result.stderr
     after = entries(out / "queue")

@@ -7,6 +7,7 @@ import tvm
 from tvm import te, topi
 
 from tzer.passes import mutation
+from tzer.passes.autoschedule import AutoScheduleStep, is_auto_schedule
 from tzer.passes.registry import BIND_TARGET, EXCLUDED, instantiate, pass_context, registry
 from tzer.passes.schedule import ScheduleStep, is_step
 
@@ -24,7 +25,8 @@ def test_every_variant_constructs(name):
     instantiate({"name": name})
     for key, values in info.args.items():
         for value in values:
-            expected = ScheduleStep if is_step(name) else tvm.transform.Pass
+            expected = (AutoScheduleStep if is_auto_schedule(name) else ScheduleStep) if is_step(name) \
+                else tvm.transform.Pass
             assert isinstance(instantiate({"name": name, "args": {key: value}}), expected)
     for key, values in info.config.items():
         for value in values:

@@ -170,3 +170,23 @@ def test_a_back_end_stopping_on_what_its_target_declines_is_a_rejection():
     host = crashed()
     declined_crash(host, targets.HOST)  # the default code path: LLVM stopping is a crash to report
     assert host.status == Status.CRASH
+
+
+def test_a_target_move_skips_targets_its_function_and_sequence_were_compiled_for(tmp_path):
+    import random
+
+    from tzer.cli import build_parser
+    from tzer.engine.campaign import Campaign
+    from tzer.options import options_from
+    from tzer.vocabulary import Seed
+
+    argv = ["fuzz", "-o", str(tmp_path / "out"), "--targets", "llvm,c,cuda,opencl", "--seeds",
+            str(write_seeds(tmp_path / "seeds", {"good": GOOD_SEED}))]
+    campaign = Campaign(options_from(build_parser().parse_args(argv), argv), random.Random(0))
+    seed = Seed(1, GOOD_SEED, [], target="llvm", function_hash="f1")
+    campaign.tested("f1", [], "c")  # a sibling already compiled it for c
+    campaign.tested("f1", [{"name": "tirx.RemoveNoOp"}], "cuda")  # another sequence: no bearing
+    assert {campaign.draw_target(seed) for _ in range(40)} == {"cuda", "opencl"}
+    campaign.tested("f1", [], "cuda")
+    campaign.tested("f1", [], "opencl")
+    assert campaign.draw_target(seed) is None

@@ -7,6 +7,7 @@ coverage backend and its noise filter, and the findings' confirmation.
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import signal
@@ -55,6 +56,8 @@ class Campaign:
         self.opts = opts
         self.rng = rng
         self.pending: list[Seed] = []
+        # (function hash, pass sequence) -> the targets that combination was compiled for
+        self.tested_targets: dict[tuple[str, str], set[str]] = {}
         self.next_seed_id = 1
         self.corpus_load_seconds = 0.0
         try:
@@ -151,7 +154,8 @@ class Campaign:
                                energy=info.get("energy", 1.0), picks=info.get("picks", 0),
                                finds=info.get("finds", 0), parent=meta.get("parent"),
                                origin=meta.get("origin", ""), name=meta.get("name", ""),
-                               checks=info.get("checks", {}), rng=info.get("rng", 0)))
+                               checks=info.get("checks", {}), rng=info.get("rng", 0),
+                               function_hash=info.get("function_hash", "")))
         # A seed run after the last state save is in the queue already.
         self.pending = [seed for seed in self._restore_pending(state) if seed.id not in self.pool.by_id]
         if not self.pool.seeds and not self.pending:
@@ -262,10 +266,17 @@ class Campaign:
         gpu_bound = "threadIdx" in seed.script or "blockIdx" in seed.script
         return [name for name in self.targets if name != seed.target and (not gpu_bound or targets.get(name).gpu)]
 
+    def tested(self, function_hash: str | None, passes: list[dict[str, Any]], target: str) -> None:
+        """Note that this function with this sequence was compiled for `target`."""
+        if function_hash:
+            self.tested_targets.setdefault((function_hash, json.dumps(passes, sort_keys=True)), set()).add(target)
+
     def draw_target(self, seed: Seed) -> str | None:
-        """A target for `seed` other than its own, favouring the targets whose tests found the most
-        new blocks per test; None when it has nowhere to go."""
-        others = self.other_targets(seed)
+        """A target for `seed` that its function and sequence were not compiled for yet (by it, its
+        parent or a sibling), favouring the targets whose tests found the most new blocks per
+        test; None when it has nowhere to go."""
+        done = self.tested_targets.get((seed.function_hash, json.dumps(seed.passes, sort_keys=True)), set())
+        others = [name for name in self.other_targets(seed) if name not in done]
         return self.rng.choices(others, weights=self.counters.target_weights(others))[0] if others else None
 
     # -- budget and bookkeeping --------------------------------------------------------------

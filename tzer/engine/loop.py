@@ -139,7 +139,10 @@ class Fuzzer:
             return
         gained = (valuable if self.opts.feedback else True) and result.compiled and result.script is not None
         counters = campaign.counters
+        target = planned.request.get("target") or seed.target
+        campaign.tested(result.mutant_hash, planned.request["passes"], target)
         if planned.what == "seed":
+            seed.function_hash = result.mutant_hash or ""
             self.pool.add(seed)
             campaign.add_initial_seed(seed, result)
             return
@@ -161,8 +164,9 @@ class Fuzzer:
             # that replaying it reaches what the campaign did.
             passes = planned.passes if planned.passes is not None else seed.passes
             child = campaign.add_child(seed, result, passes, planned.what if planned.what != "ir" else
-                                       planned.mutator or "", planned.request.get("target") or seed.target)
+                                       planned.mutator or "", target)
             child.checks, child.rng = planned.request["checks"], planned.request["rng"]
+            child.function_hash = result.mutant_hash or ""
             campaign.executor.adopt_last_mutant(result.worker, child.key)
             self.pool.rewarded(seed)
             seed.stall = 0
