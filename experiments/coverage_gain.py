@@ -1,13 +1,17 @@
 """Old main against new main: one campaign each at the same --seed, back to back, then both queues
 replayed with `tzer showmap` in the same process setup.
 
+Each main runs with its own defaults; where those differ in the number of workers (the new main's
+`-j auto` uses every core), `--one-worker` also runs the new main with `-j 1` and reports it
+beside them, so that the gain can be told apart from the second core.
+
 Prints each campaign's fuzzer_stats lines that matter (execs/s, coverage, corpus, findings, pass
 mutations), then from the replays: blocks beyond the import-only baseline, blocks beyond what
 replaying the shipped seeds alone reaches, the ratio new/old, and replay fidelity (the share of
 queue entries kept for new coverage that add at least one block when the queue is replayed in
 order). The old main runs from a git worktree of --old with this checkout's virtualenv.
 
-    python experiments/coverage_gain.py [--old 2074e91] [--time 10m] [--seed 7] [--work DIR]
+    python experiments/coverage_gain.py [--old 2074e91] [--time 10m] [--seed 7] [--work DIR] [--one-worker]
 """
 
 from __future__ import annotations
@@ -41,10 +45,10 @@ def worktree(rev: str, path: Path) -> Path:
     return path
 
 
-def fuzz(tree: Path, out: Path, budget: float, seed: int) -> dict[str, str]:
+def fuzz(tree: Path, out: Path, budget: float, seed: int, extra: tuple[str, ...] = ()) -> dict[str, str]:
     env = {**os.environ, "PYTHONPATH": str(tree)}
     done = subprocess.run([sys.executable, "-m", "tzer", "fuzz", "-o", str(out), "--time", f"{budget:g}s", "--seed",
-                           str(seed), "--no-progress"], cwd=tree, env=env, capture_output=True, text=True)
+                           str(seed), "--no-progress", *extra], cwd=tree, env=env, capture_output=True, text=True)
     if done.returncode != 0:
         raise SystemExit(f"tzer fuzz in {tree} failed:\n{done.stderr[-3000:]}")
     return parse_fuzzer_stats((out / "fuzzer_stats").read_text())
@@ -83,16 +87,19 @@ def main() -> None:
     parser.add_argument("--time", type=duration, default=600.0, help="budget of each campaign (default 10m)")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--work", type=Path, default=Path("/tmp/tzer-coverage-gain"))
+    parser.add_argument("--one-worker", action="store_true", help="also run the new main with -j 1")
     args = parser.parse_args()
     args.work.mkdir(parents=True, exist_ok=True)
     old_tree = worktree(args.old, args.work / "old-tree")
+    runs = [("old", old_tree, ()), ("new", ROOT, ())] + ([("new-j1", ROOT, ("-j", "1"))] if args.one_worker else [])
     stats = {}
-    for name, tree in (("old", old_tree), ("new", ROOT)):
+    for name, tree, extra in runs:
         out = args.work / f"out-{name}"
         shutil.rmtree(out, ignore_errors=True)
-        stats[name] = fuzz(tree, out, args.time, args.seed)
-        print(f"{name} main ({'commit ' + args.old if name == 'old' else 'this checkout'}), "
-              f"{args.time:g} s at --seed {args.seed}:", flush=True)
+        stats[name] = fuzz(tree, out, args.time, args.seed, extra)
+        where = f"commit {args.old}" if name == "old" else " ".join(("this checkout", *extra))
+        print(f"{name} main ({where}), {args.time:g} s at --seed {args.seed}, workers {stats[name].get('workers', 1)}:",
+              flush=True)
         for key in KEYS:
             if key in stats[name]:
                 print(f"  {key:<20}: {stats[name][key]}")
@@ -100,7 +107,7 @@ def main() -> None:
     print(f"\nshipped seeds alone, replayed: {seeds_summary['covered']} covered "
           f"(baseline {seeds_summary['baseline']})")
     beyond = {}
-    for name in ("old", "new"):
+    for name, _, _ in runs:
         out = args.work / f"out-{name}"
         summary, blocks, per_case = showmap(out, args.work, name)
         beyond[name] = summary["beyond_baseline"]
@@ -108,8 +115,11 @@ def main() -> None:
         print(f"{name} queue replayed: {summary['cases']} cases, {summary['covered']} covered, "
               f"{summary['beyond_baseline']} beyond the import baseline ({summary['baseline']}), "
               f"{np.setdiff1d(blocks, seeds_blocks).size} beyond the seeds-only replay; replay fidelity "
-              f"{adding}/{kept} = {adding / kept if kept else 0:.1%} of the entries kept for new coverage add a block")
-    print(f"\nnew / old, blocks beyond the import baseline: {beyond['new'] / beyond['old']:.3f}")
+              f"{adding}/{kept} = {adding / kept if kept else 0:.1%} of the entries kept for new coverage add a block",
+              flush=True)
+    print()
+    for name, _, _ in runs[1:]:
+        print(f"{name} / old, blocks beyond the import baseline: {beyond[name] / beyond['old']:.3f}")
 
 
 if __name__ == "__main__":
