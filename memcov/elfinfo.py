@@ -126,11 +126,18 @@ def _plt_stubs(elf: ELFFile, slots: dict[int, str]) -> set[int]:
     for section in _plt_sections(elf):
         data = np.frombuffer(section.data(), dtype=np.uint8)
         jumps = np.nonzero((data[:-6] == 0xFF) & (data[1:-5] == 0x25))[0]
-        for offset in jumps.tolist():
-            target = section["sh_addr"] + offset + 6 + int(data[offset + 2:offset + 6].view("<i4")[0])
+        targets = _rel32_targets(data, jumps, section["sh_addr"], 2)
+        for offset, target in zip(jumps.tolist(), targets.tolist(), strict=True):
             if target in slots:
                 stubs.add(section["sh_addr"] + offset - offset % 16)
     return stubs
+
+
+def _rel32_targets(data: np.ndarray, sites: np.ndarray, base: int, operand: int) -> np.ndarray:
+    """Where each instruction at `sites` of `data` (loaded at vaddr `base`) points with its 32-bit
+    displacement, `operand` bytes in and relative to the instruction's end (rel32 or rip+disp32)."""
+    displacement = data[sites[:, None] + operand + np.arange(4)].copy().view("<i4").ravel().astype(np.int64)
+    return sites.astype(np.int64) + base + operand + 4 + displacement
 
 
 def functions_calling(path: str | Path, symbols: tuple[str, ...], ranges: np.ndarray) -> np.ndarray:
@@ -149,14 +156,9 @@ def functions_calling(path: str | Path, symbols: tuple[str, ...], ranges: np.nda
     indirect = np.nonzero(data[:-6] == 0xFF)[0]
     indirect = indirect[(data[indirect + 1] == 0x15) | (data[indirect + 1] == 0x25)]  # ModRM: [rip + disp32]
     direct = np.nonzero((data[:-5] == 0xE8) | (data[:-5] == 0xE9))[0]  # call/jmp rel32
-
-    def targets(sites: np.ndarray, operand: int) -> np.ndarray:
-        displacement = data[sites[:, None] + operand + np.arange(4)].copy().view("<i4").ravel().astype(np.int64)
-        return sites.astype(np.int64) + code.vaddr + operand + 4 + displacement
-
     callers = np.concatenate([
-        indirect[np.isin(targets(indirect, 2), list(slots))].astype(np.int64) + code.vaddr,
-        direct[np.isin(targets(direct, 1), list(stubs))].astype(np.int64) + code.vaddr])
+        indirect[np.isin(_rel32_targets(data, indirect, code.vaddr, 2), list(slots))].astype(np.int64) + code.vaddr,
+        direct[np.isin(_rel32_targets(data, direct, code.vaddr, 1), list(stubs))].astype(np.int64) + code.vaddr])
     for low, high in plt:  # the PLT's own jumps through the GOT are no caller
         callers = callers[(callers < low) | (callers >= high)]
     rows = np.searchsorted(ranges[:, 0], callers, side="right") - 1

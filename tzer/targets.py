@@ -97,10 +97,10 @@ class TargetInfo:
 
 # A kernel cannot allocate global memory or call back into the host runtime (a packed or FFI
 # call): the GPU code generators (LLVM's NVPTX and AMDGPU ones say "only shared or local") refuse
-# both by design, and so does their float16 modulo. Metal
-# and WebGPU (WGSL) have no 64-bit float (WGSL no 64-bit int either, so an int64 constant
-# beyond int32 cannot be narrowed for it, and vectors of 2 to 4 lanes only); a kernel language
-# has the vector types it has ("Cannot convert type int32x6 to OpenCL type").
+# both by design, and so does their float16 modulo. Metal and WebGPU (WGSL) have no 64-bit float
+# (WGSL no 64-bit int either, so an int64 constant beyond int32 cannot be narrowed for it, and
+# vectors of 2 to 4 lanes only); a kernel language has the vector types it has ("Cannot convert
+# type int32x6 to OpenCL type").
 _GPU_REJECTS = ("Cannot allocate global memory", "Can only allocate shared or local memory inside kernel",
                 "tvm_call_packed", "call_ffi_kernel", "Non single or double precision floating point in Mod",
                 "Cannot convert type")

@@ -269,13 +269,13 @@ class Campaign:
     def tested(self, function_hash: str | None, passes: list[dict[str, Any]], target: str) -> None:
         """Note that this function with this sequence was compiled for `target`."""
         if function_hash:
-            self.tested_targets.setdefault((function_hash, json.dumps(passes, sort_keys=True)), set()).add(target)
+            self.tested_targets.setdefault(_combination(function_hash, passes), set()).add(target)
 
     def draw_target(self, seed: Seed) -> str | None:
         """A target for `seed` that its function and sequence were not compiled for yet (by it, its
         parent or a sibling), favouring the targets whose tests found the most new blocks per
         test; None when it has nowhere to go."""
-        done = self.tested_targets.get((seed.function_hash, json.dumps(seed.passes, sort_keys=True)), set())
+        done = self.tested_targets.get(_combination(seed.function_hash, seed.passes), set())
         others = [name for name in self.other_targets(seed) if name not in done]
         return self.rng.choices(others, weights=self.counters.target_weights(others))[0] if others else None
 
@@ -360,3 +360,8 @@ class Campaign:
                 self.backend.close()
         log(f"done: {self.counters.execs} execs, {len(self.pool)} corpus entries, "
             f"{sum(self.counters.findings.values())} findings, {covered} covered; output in {self.folder.root}")
+
+
+def _combination(function_hash: str, passes: list[dict[str, Any]]) -> tuple[str, str]:
+    """The key of `tested_targets`: a function and a pass sequence, whichever seed holds them."""
+    return function_hash, json.dumps(passes, sort_keys=True)

@@ -280,7 +280,9 @@ def declined_crash(result: ExecResult, target: str) -> None:
     not support (LLVM's fatal error for an instruction GlobalISel cannot select, say), was declined,
     not crashed: a rejection."""
     info = targets.BY_NAME.get(target)
-    line = next((line for line in result.log_tail.splitlines() if info is not None and info.refuses(line)), None)
+    if info is None:
+        return
+    line = next((line for line in result.log_tail.splitlines() if info.refuses(line)), None)
     if line is not None:
         result.status = result.outcome.status = Status.REJECTED
         result.outcome.message = line.strip()
