@@ -39,7 +39,8 @@ import json, sys
 import numpy as np
 import tvm
 from tirkit.script import from_script
-from tzer.runtime.inputs import make_arguments, run_compiled, NotRunnable
+from tzer.runners.host import call_main
+from tzer.runtime.inputs import NotRunnable, make_arguments
 for line in sys.stdin:
     job = json.loads(line)
     try:
@@ -50,7 +51,7 @@ for line in sys.stdin:
         continue
     print(json.dumps({"stage": "compile", "ok": True}), flush=True)
     try:
-        run_compiled(executable, make_arguments(func, np.random.default_rng(job["seed"])))
+        call_main(executable, make_arguments(func, np.random.default_rng(job["seed"])))
         print(json.dumps({"stage": "run", "ok": True}), flush=True)
     except NotRunnable as error:
         print(json.dumps({"stage": "run", "ok": None, "error": str(error)}), flush=True)

@@ -29,7 +29,8 @@ from tzer.execution.executor import Executor
 from tzer.execution.harness import Harness, as_main
 from tzer.passes.mutation import random_sequence
 from tzer.passes.registry import instantiate, pass_context
-from tzer.runtime.inputs import NotRunnable, make_arguments, run_compiled
+from tzer.runners.host import call_main
+from tzer.runtime.inputs import NotRunnable, make_arguments
 from tzer.vocabulary import Status
 
 
@@ -65,8 +66,8 @@ def bare_test(func: tvm.tirx.PrimFunc, test: dict) -> None:
     with tvm.transform.PassContext(opt_level=0):
         reference = tvm.compile(tvm.IRModule({"main": func}), target="llvm")
     for _ in range(2):
-        run_compiled(reference, args)
-        run_compiled(executable, args)
+        call_main(reference, args)
+        call_main(executable, args)
 
 
 def bare_loop(tests: list[dict], funcs: dict[str, tvm.tirx.PrimFunc], rounds: int) -> float:

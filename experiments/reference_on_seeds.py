@@ -18,7 +18,8 @@ import tvm
 
 from tirkit.script import from_script
 from tzer.reference import AssertionFailed, BudgetExceeded, UndefinedBehaviour, Unsupported, interpret
-from tzer.runtime.inputs import NotRunnable, make_arguments, run_compiled
+from tzer.runners.host import call_main
+from tzer.runtime.inputs import NotRunnable, make_arguments
 
 CORPUS = Path(__file__).resolve().parent.parent / "seeds" / "corpus"
 TOLERANCES = {"float16": (5e-2, 1e-2)}
@@ -104,7 +105,7 @@ def main() -> None:
             other.append((name, f"llvm build failed: {str(error).splitlines()[0][:200]}"))
             continue
         compile_times.append(time.perf_counter() - start)
-        theirs = run_compiled(executable, args)
+        theirs = call_main(executable, args)
         mismatch = first_mismatch(ours, theirs)
         if mismatch is None:
             agreed += 1

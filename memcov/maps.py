@@ -78,12 +78,16 @@ class GlobalMap:
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the map as .npz (sparse: the covered and the excluded indices), atomically."""
         path = Path(path)
+        # Copies, not views of the shared memory: a view kept alive by an error's traceback would
+        # stop the region from being unmapped.
         entries = self.region.entries[: self.total]
+        covered = np.flatnonzero(entries == native.COVERED).astype(np.uint32)
+        excluded = np.flatnonzero(entries == native.EXCLUDED).astype(np.uint32)
+        del entries
         tmp = path.with_name(path.name + ".tmp")
         with open(tmp, "wb") as f:
-            np.savez(f, backend=self.backend, build_id=self.build_id, total=self.total,
-                     covered=np.flatnonzero(entries == native.COVERED).astype(np.uint32),
-                     excluded=np.flatnonzero(entries == native.EXCLUDED).astype(np.uint32))
+            np.savez(f, backend=self.backend, build_id=self.build_id, total=self.total, covered=covered,
+                     excluded=excluded)
         os.replace(tmp, path)
 
     def load(self, path: str | os.PathLike[str]) -> None:

@@ -10,11 +10,12 @@ from mutators.insertion import Insertion
 from mutators.loops import LoopNest
 from mutators.memory import MemoryOps
 from mutators.replacement import Replacement
+from mutators.scalable import ScalableVectors
 from mutators.threads import ThreadBinding
 from tirkit.verify import well_formed
 
 _GENERAL: tuple[Mutator, ...] = (Insertion(), Deletion(), Replacement())
-_DOMAIN: tuple[Mutator, ...] = (LoopNest(), MemoryOps(), ThreadBinding())
+_DOMAIN: tuple[Mutator, ...] = (LoopNest(), MemoryOps(), ThreadBinding(), ScalableVectors())
 
 
 def general_mutators() -> list[Mutator]:

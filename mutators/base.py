@@ -25,6 +25,8 @@ class Mutator:
 
     name: str = ""
     domain_specific: bool = False
+    # Its mutants use T.vscale(): only the targets with scalable vectors (SVE, RISC-V V) compile them.
+    needs_scalable_vectors: bool = False
 
     def holes(self, analysis: Analysis) -> list[Hole]:
         raise NotImplementedError

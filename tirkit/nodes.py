@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 import tvm
 import tvm_ffi
@@ -81,3 +82,47 @@ def op_dtype_pairs(root: object) -> Counter[tuple[str, str]]:
     body = root.body if isinstance(root, tirx.PrimFunc) else root
     tvm_ffi.structural_walk(body, [((tirx.Stmt, tvm.ir.Expr), visit)], order="post")
     return pairs
+
+
+# --- what a function needs of a code generator ------------------------------------------------
+@dataclass(frozen=True)
+class Needs:
+    """What compiling a function asks of a code generator: element dtypes (of its expressions,
+    buffers and variables), the widths of its vector expressions, (operator, dtype) pairs, and
+    whether it uses scalable vectors (T.vscale()). Vectorized loops are not vectors yet: the
+    pipeline's VectorizeLoop decides what they become."""
+
+    dtypes: frozenset[str]
+    lanes: frozenset[int]
+    pairs: frozenset[tuple[str, str]]
+    scalable: bool
+
+
+def needs(funcs: list[tirx.PrimFunc]) -> Needs:
+    dtypes: set[str] = set()
+    lanes: set[int] = set()
+    scalable = [False]
+
+    def add_dtype(text: str) -> None:
+        base, _, width = text.partition("x")
+        dtypes.add(base)
+        if "vscale" in width:
+            scalable[0] = True
+        elif width.isdigit():
+            lanes.add(int(width))
+
+    def visit(node: object) -> None:
+        if isinstance(node, (tirx.AllocBuffer, tirx.DeclBuffer)):
+            add_dtype(str(node.buffer.dtype))
+        elif isinstance(getattr(node, "ty", None), tvm.ir.PrimType):
+            add_dtype(str(node.ty))
+            if isinstance(node, tvm.ir.Call) and getattr(node.op, "name", "") in ("prim.vscale", "tirx.vscale"):
+                scalable[0] = True
+
+    pairs: Counter[tuple[str, str]] = Counter()
+    for func in funcs:
+        for param in func.params:
+            add_dtype(str(param.dtype) if isinstance(param.ty, tirx.BufferType) else str(param.ty))
+        tvm_ffi.structural_walk(func.body, [((tirx.Stmt, tvm.ir.Expr), visit)], order="pre")
+        pairs.update(op_dtype_pairs(func))
+    return Needs(frozenset(dtypes - {"handle", ""}), frozenset(lanes - {1}), frozenset(pairs), scalable[0])

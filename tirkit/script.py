@@ -74,12 +74,22 @@ def parser_normal_form(func: tirx.PrimFunc) -> tirx.PrimFunc:
             return getattr(T, short)(*call.args)
         return call
 
+    # A region prints as slices `min:min + extent`; the parser takes each extent as the simplified
+    # `stop - start`, so `(64 * x + y) // 2` comes back as `x * 32 + y // 2`.
+    analyzer = tvm.sym.Analyzer()
+
+    def slice_extents(region: tvm.ir.TensorRegion) -> tvm.ir.TensorRegion:
+        ranges = [tvm.ir.Range.from_min_extent(r.min, analyzer.simplify(r.min + r.extent - r.min))
+                  for r in region.region]
+        return tvm.ir.TensorRegion(region.source, ranges, region.ty)
+
     # script.Complete is the parser's own last step: an s_tir body that is not one root block is
     # wrapped in one.
     s_tir = bool(func.attrs and func.attrs.get("s_tir"))
     completed = tvm_ffi.get_global_func("script.Complete")(func, [], s_tir)
     return tvm_ffi.structural_map(completed, [(tuple(binary), lambda e: binary[type(e)](e.a, e.b)),
-                                              (tvm.ir.Call, fold_call), (tirx.BitwiseNot, lambda e: ~e.a)],
+                                              (tvm.ir.Call, fold_call), (tirx.BitwiseNot, lambda e: ~e.a),
+                                              (tvm.ir.TensorRegion, slice_extents)],
                                   order="post")
 
 

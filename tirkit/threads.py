@@ -14,14 +14,24 @@ import tvm_ffi
 from tvm import tirx
 
 _THREAD_TAGS = ("threadIdx.x", "blockIdx.x")
+# The tags of a GPU's real threads; a `vthread` is a virtual thread that InjectVirtualThread
+# serialises into the code of one real thread.
+_GPU_THREAD_PREFIXES = ("threadIdx.", "blockIdx.")
+
+
+def _binds_gpu_thread(node: object) -> bool:
+    if isinstance(node, tirx.For) and node.kind == tirx.ForKind.THREAD_BINDING:
+        binding = node.thread_binding
+        return binding is not None and str(binding.thread_tag).startswith(_GPU_THREAD_PREFIXES)
+    if isinstance(node, tirx.AttrStmt) and node.attr_key == "thread_extent":
+        return isinstance(node.node, tirx.IterVar) and str(node.node.thread_tag).startswith(_GPU_THREAD_PREFIXES)
+    return False
 
 
 def is_thread_bound(func: tirx.PrimFunc) -> bool:
-    """Whether some loop or attribute of `func` already binds a GPU thread."""
+    """Whether some loop or attribute of `func` already binds a GPU thread (a `vthread` does not)."""
     def visit(node: object) -> tvm_ffi.VisitInterrupt | None:
-        bound = (isinstance(node, tirx.For) and node.kind == tirx.ForKind.THREAD_BINDING) or (
-            isinstance(node, tirx.AttrStmt) and node.attr_key == "thread_extent")
-        return tvm_ffi.VisitInterrupt(node) if bound else None
+        return tvm_ffi.VisitInterrupt(node) if _binds_gpu_thread(node) else None
 
     return tvm_ffi.structural_walk(func.body, [(tirx.Stmt, visit)], order="pre") is not None
 

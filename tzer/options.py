@@ -90,8 +90,14 @@ FUZZ_FLAGS: tuple[Flag, ...] = (
     Flag("jobs", ("-j", "--jobs"), "auto", "worker processes; 'auto': one per CPU core this process may use, "
                                            "as many as --rss-limit-mb leaves room for in memory", type=worker_count),
     Flag("ray", ("--ray",), None, "run the workers as actors on a Ray cluster at this address ('local' starts "
-                                  "one on this machine; needs pip install -e '.[ray]')"),
+                                  "one on this machine; needs pip install -e '.[ray]'); tests for GPU targets go "
+                                  "to actors on nodes with a GPU"),
+    Flag("rpc", ("--rpc",), None, "run the builds of GPU targets on the device of a TVM RPC server at HOST:PORT "
+                                  "(python -m tvm.exec.rpc_server) when this machine has no such GPU"),
     *(_rate_flag(oracle) for oracle in sampled()),
+    Flag("emulated_run_rate", ("--emulated-run-rate",), 1.0,
+         "share of the tests for another CPU (run under qemu-user) whose drawn run oracles (reference, "
+         "differential, vector length) do run their builds", type=rate),
     Flag("known", ("--known",), None, "file of known bugs' signatures, one a line (* wildcards, # comments): "
                                       "their hits are counted, not saved", type=Path),
     Flag("calibrate", ("--no-calibrate",), True, "skip the flaky-block calibration", action="store_false"),

@@ -1,21 +1,16 @@
 """The targets a test can compile for: every one the installed TVM wheel can build on this machine.
 
-A test's target is the third part of a seed, after its function and its pass sequence. Host llvm
-and `c` build code this machine can run, so the oracles that run code (differential, reference)
-apply to them; `c` goes through the system C compiler, a second code generator independent of
-LLVM. The other targets compile to assembly (LLVM for other machines) or to GPU source, and are
-judged by the oracles that need no device: crash, hang, exception and ill-formed IR.
-Which targets work is found at start by building a tiny function for each, as the pass registry
-is read from the installed TVM.
+A test's target is the third part of a seed, after its function and its pass sequence. Where a
+target's builds run (this process, another CPU under qemu-user, a GPU) is for the runners to
+say (tzer/runners/); here each target is what TVM builds: its spec, what its code generator emits,
+and the messages by which it declines what it does not support. `c` goes through the system C
+compiler, a second code generator independent of LLVM. Which targets work is found at start by
+building a tiny function for each, as the pass registry is read from the installed TVM.
 """
 
 from __future__ import annotations
 
 import os
-import sys
-import tempfile
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -24,8 +19,10 @@ from typing import Any
 import tvm
 from tvm import tirx
 
+from tirkit.nodes import Needs, needs
 from tirkit.script import from_script
 from tirkit.threads import bind_threads
+from tzer.environment import silenced
 
 HOST = "llvm"
 
@@ -69,6 +66,42 @@ _rocm_without_rocm()
 
 
 @dataclass(frozen=True)
+class Limits:
+    """What a target's code generator lacks, by cause: a test that needs it is refused before it
+    compiles (a rejection, not a bug), or built the way TVM's own flows build the target (`config`).
+
+    `dtypes`: element types it has no type for; `lanes`: the vector widths it has (None: any);
+    `pairs`: (operator, dtype) it has no lowering for; `scalable`: whether it has scalable vectors
+    (T.vscale()); `config`: the PassContext config TVM's own flows compile it with."""
+
+    dtypes: frozenset[str] = frozenset()
+    lanes: frozenset[int] | None = None
+    pairs: frozenset[tuple[str, str]] = frozenset()
+    scalable: bool = False
+    config: tuple[tuple[str, Any], ...] = ()
+
+    def refusal(self, name: str, wanted: Needs) -> str | None:
+        """Why target `name` cannot compile a function that needs `wanted`; None when it can."""
+        lacking = sorted(wanted.dtypes & self.dtypes)
+        if lacking:
+            return f"{name} has no {', '.join(lacking)} type"
+        if self.lanes is not None and not wanted.lanes <= self.lanes:
+            widths = ", ".join(str(n) for n in sorted(wanted.lanes - self.lanes))
+            return f"{name} has no vectors of {widths} lanes (it has {', '.join(map(str, sorted(self.lanes)))})"
+        unlowered = sorted(wanted.pairs & self.pairs)
+        if unlowered:
+            return f"{name} cannot lower {', '.join(f'{op} on {dtype}' for op, dtype in unlowered)}"
+        if wanted.scalable and not self.scalable:
+            return f"{name} has no scalable vectors (T.vscale())"
+        return None
+
+
+# Every 8-bit float format, and bfloat16: only some code generators have them.
+_SMALL_FLOATS = frozenset({"bfloat16", "float8_e4m3fn", "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz",
+                           "float8_e8m0fnu", "float4_e2m1fn", "float6_e2m3fn", "float6_e3m2fn"})
+
+
+@dataclass(frozen=True)
 class TargetInfo:
     """One target: `spec` is what `tvm.target.Target` takes; `output` what its code generator emits."""
 
@@ -76,13 +109,32 @@ class TargetInfo:
     spec: Any
     output: str  # "asm": LLVM machine code as assembly; "source": C or GPU kernel source
     gpu: bool = False  # its kernels need loops bound to GPU threads
-    runs: bool = False  # this machine can run what it builds
+    # What its code generator lacks, by cause (checked before compiling).
+    limits: Limits = Limits()
     # Message fragments of the errors by which this target declines what it does not support
-    # (a documented limitation of its code generator, not a bug).
+    # (a documented limitation of its code generator, not a bug): the fallback for what `limits`
+    # does not describe.
     rejects: tuple[str, ...] = ()
+
+    @property
+    def family(self) -> str:
+        """The code generator and CPU a bug of this target belongs to: the triple's architecture for
+        LLVM's cross targets (`aarch64` for every AArch64 variant), else the target kind."""
+        spec = self.spec if isinstance(self.spec, dict) else {"kind": self.spec}
+        if spec["kind"] == "llvm" and "mtriple" in spec:
+            return str(spec["mtriple"]).split("-", 1)[0]
+        return str(spec["kind"])
 
     def refuses(self, message: str) -> bool:
         return any(fragment in message for fragment in self.rejects)
+
+    def refusal(self, funcs: list[tirx.PrimFunc]) -> str | None:
+        """Why this target's code generator cannot compile `funcs` (a limit of it), or None."""
+        return self.limits.refusal(self.name, needs(funcs))
+
+    def pass_context(self, opt_level: int, **kwargs: Any) -> tvm.transform.PassContext:
+        """The PassContext TVM's own flows compile this target in."""
+        return tvm.transform.PassContext(opt_level=opt_level, config=dict(self.limits.config), **kwargs)
 
     def target(self) -> tvm.target.Target:
         # GPU kernels need a host for their launch code; llvm and c targets are their own host.
@@ -105,24 +157,39 @@ _GPU_REJECTS = ("Cannot allocate global memory", "Can only allocate shared or lo
                 "tvm_call_packed", "call_ffi_kernel", "Non single or double precision floating point in Mod",
                 "Cannot convert type")
 
+# LLVM has scalable vectors where the CPU has them (SVE, RISC-V V).
+_SCALABLE = Limits(scalable=True)
+# A kernel language has the vector widths it has; WGSL only 2 to 4 lanes, OpenCL 2, 3, 4, 8 and 16.
+# Metal has no 64-bit float, WGSL no 64-bit type at all. GPU code generators have no float16 modulo.
+_GPU_PAIRS = frozenset({("Mod", "float16"), ("FloorMod", "float16")})
+
 TARGETS: tuple[TargetInfo, ...] = (
-    TargetInfo(HOST, "llvm", "asm", runs=True),
-    # TVM's C code generator has no 16-bit float type (it prints `half`, `half4`, ... and never
-    # defines them, and has no float16 modulo).
-    TargetInfo("c", "c", "source", runs=True,
+    TargetInfo(HOST, "llvm", "asm"),
+    # TVM's C code generator has no 16-bit or smaller float type (it prints `half`, `half4`, ...
+    # and never defines them) and no vector types (`int32_t4`): TVM's C flows compile it with
+    # vectorization off (tirx.disable_vectorize), which scalarizes vectorized loops.
+    TargetInfo("c", "c", "source",
+               limits=Limits(dtypes=_SMALL_FLOATS | {"float16"}, lanes=frozenset(),
+                             config=(("tirx.disable_vectorize", True),)),
                rejects=("‘half", "'half", "unknown type name 'half",
                         "Non single or double precision floating point in Mod", "Cannot convert type")),
     TargetInfo("llvm-aarch64", {"kind": "llvm", "mtriple": "aarch64-linux-gnu"}, "asm"),
-    TargetInfo("llvm-riscv64", {"kind": "llvm", "mtriple": "riscv64-linux-gnu"}, "asm"),
-    TargetInfo("llvm-armv7a", {"kind": "llvm", "mtriple": "armv7a-linux-gnueabihf"}, "asm"),
+    # RISC-V and 32-bit Arm as Linux distributions build for them: RV64GC with its hard-float ABI
+    # (LLVM's default for the bare triple is RV64I with soft float, which no Linux userland
+    # links with), and Arm's hard-float ABI, which the gnueabihf triple names but TVM does not pick.
+    TargetInfo("llvm-riscv64", {"kind": "llvm", "mtriple": "riscv64-linux-gnu", "mattr": ["+m", "+a", "+f", "+d", "+c"],
+                                "mabi": "lp64d"}, "asm"),
+    TargetInfo("llvm-armv7a", {"kind": "llvm", "mtriple": "armv7a-linux-gnueabihf", "mfloat-abi": "hard"}, "asm"),
     TargetInfo("llvm-wasm32", {"kind": "llvm", "mtriple": "wasm32-unknown-unknown"}, "asm"),
     TargetInfo("llvm-avx512", {"kind": "llvm", "mcpu": "skylake-avx512"}, "asm"),
     # The wheel's LLVM carries every back end: each is its own instruction selector, register
     # allocator and assembly printer behind TVM's code generator (Hexagon and SVE even have code
     # of their own in TVM). The 16-bit and niche back ends (AVR, MSP430, BPF, ...) are left out:
     # their refusals of ordinary code would be LLVM's limits, not TVM bugs.
-    TargetInfo("llvm-aarch64-sve", {"kind": "llvm", "mtriple": "aarch64-linux-gnu", "mattr": ["+sve"]}, "asm"),
-    TargetInfo("llvm-riscv64-v", {"kind": "llvm", "mtriple": "riscv64-linux-gnu", "mattr": ["+v"]}, "asm"),
+    TargetInfo("llvm-aarch64-sve", {"kind": "llvm", "mtriple": "aarch64-linux-gnu", "mattr": ["+sve"]}, "asm",
+               limits=_SCALABLE),
+    TargetInfo("llvm-riscv64-v", {"kind": "llvm", "mtriple": "riscv64-linux-gnu", "mattr": ["+v"]}, "asm",
+               limits=_SCALABLE),
     TargetInfo("llvm-ppc64le", {"kind": "llvm", "mtriple": "powerpc64le-linux-gnu", "mcpu": "pwr9"}, "asm"),
     TargetInfo("llvm-mips64", {"kind": "llvm", "mtriple": "mips64el-linux-gnuabi64"}, "asm"),
     TargetInfo("llvm-s390x", {"kind": "llvm", "mtriple": "s390x-linux-gnu"}, "asm"),
@@ -147,7 +214,8 @@ TARGETS: tuple[TargetInfo, ...] = (
     TargetInfo("llvm-ppc64le-O0", {"kind": "llvm", "mtriple": "powerpc64le-linux-gnu", "mcpu": "pwr9", "opt-level": 0},
                "asm"),
     TargetInfo("llvm-aarch64-O0", {"kind": "llvm", "mtriple": "aarch64-linux-gnu", "opt-level": 0}, "asm"),
-    TargetInfo("llvm-armv7a-O0", {"kind": "llvm", "mtriple": "armv7a-linux-gnueabihf", "opt-level": 0}, "asm"),
+    TargetInfo("llvm-armv7a-O0", {"kind": "llvm", "mtriple": "armv7a-linux-gnueabihf", "mfloat-abi": "hard",
+                                  "opt-level": 0}, "asm"),
     # GlobalISel falls back to SelectionDAG where it cannot select an instruction, but where it
     # cannot map or legalize one it stops the process ("LLVM ERROR: unable to map instruction"):
     # LLVM's limit in a mode TVM does not choose itself, so a rejection.
@@ -163,30 +231,38 @@ TARGETS: tuple[TargetInfo, ...] = (
     TargetInfo("llvm-sapphirerapids", {"kind": "llvm", "mcpu": "sapphirerapids"}, "asm"),
     TargetInfo("llvm-znver4", {"kind": "llvm", "mcpu": "znver4"}, "asm"),
     TargetInfo("llvm-riscv64-zvfh", {"kind": "llvm", "mtriple": "riscv64-linux-gnu",
-                                     "mattr": ["+v", "+zfh", "+zvfh", "+zbb", "+zbs"]}, "asm"),
+                                     "mattr": ["+v", "+zfh", "+zvfh", "+zbb", "+zbs"]}, "asm", limits=_SCALABLE),
     TargetInfo("llvm-cortex-m23", {"kind": "llvm", "mtriple": "thumbv8m.base-none-eabi", "mcpu": "cortex-m23"}, "asm"),
     # The limits of a real GPU's thread block, which MetaSchedule's GPU rules size kernels by
     # (TVM's cuda target leaves them unset); OpenCL's and Metal's targets set their own.
     TargetInfo("cuda", {"kind": "cuda", "arch": "sm_80", "max_threads_per_block": 1024,
-                        "max_shared_memory_per_block": 49152}, "source", gpu=True, rejects=_GPU_REJECTS),
-    TargetInfo("opencl", "opencl", "source", gpu=True, rejects=_GPU_REJECTS),
-    TargetInfo("metal", "metal", "source", gpu=True, rejects=_GPU_REJECTS),
+                        "max_shared_memory_per_block": 49152}, "source", gpu=True,
+               limits=Limits(pairs=_GPU_PAIRS), rejects=_GPU_REJECTS),
+    TargetInfo("opencl", "opencl", "source", gpu=True,
+               limits=Limits(lanes=frozenset({2, 3, 4, 8, 16}), pairs=_GPU_PAIRS), rejects=_GPU_REJECTS),
+    TargetInfo("metal", "metal", "source", gpu=True,
+               limits=Limits(dtypes=frozenset({"float64"}), pairs=_GPU_PAIRS), rejects=_GPU_REJECTS),
     TargetInfo("webgpu", "webgpu", "source", gpu=True,
+               limits=Limits(dtypes=frozenset({"int64", "uint64", "float64"}), lanes=frozenset({2, 3, 4}),
+                             pairs=_GPU_PAIRS),
                rejects=(*_GPU_REJECTS, "do not support i64", "do not support u64",
                         "does not support integer immediate type", "only allows vector with lanes",
                         "exceeds range of int32", "max_value(target_data_type_)", "Unsupported type in Metal fast_erf",
                         "Do not support storage scope", "only support f16 or f32",
                         "Unsupported floating point bits 64", "got T.float64", "has dtype T.int64")),
-    TargetInfo("vulkan", "vulkan", "source", gpu=True, rejects=_GPU_REJECTS),
+    TargetInfo("vulkan", "vulkan", "source", gpu=True, limits=Limits(pairs=_GPU_PAIRS), rejects=_GPU_REJECTS),
     # GPUs named, not detected (TVM would ask rocminfo or nvcc on every target it makes): an
     # MI200-class and an RDNA3 AMD GPU (wave64 and wave32), and an Ampere NVIDIA GPU through
     # LLVM's NVPTX back end.
-    TargetInfo("rocm", {"kind": "rocm", "mcpu": "gfx90a"}, "asm", gpu=True, rejects=_GPU_REJECTS),
-    TargetInfo("rocm-gfx1100", {"kind": "rocm", "mcpu": "gfx1100"}, "asm", gpu=True, rejects=_GPU_REJECTS),
-    TargetInfo("rocm-gfx1200", {"kind": "rocm", "mcpu": "gfx1200"}, "asm", gpu=True, rejects=_GPU_REJECTS),
-    TargetInfo("nvptx", {"kind": "nvptx", "mcpu": "sm_80"}, "asm", gpu=True, rejects=_GPU_REJECTS),
+    TargetInfo("rocm", {"kind": "rocm", "mcpu": "gfx90a"}, "asm", gpu=True, limits=Limits(pairs=_GPU_PAIRS),
+               rejects=_GPU_REJECTS),
+    TargetInfo("rocm-gfx1100", {"kind": "rocm", "mcpu": "gfx1100"}, "asm", gpu=True, limits=Limits(pairs=_GPU_PAIRS),
+               rejects=_GPU_REJECTS),
+    TargetInfo("rocm-gfx1200", {"kind": "rocm", "mcpu": "gfx1200"}, "asm", gpu=True, limits=Limits(pairs=_GPU_PAIRS),
+               rejects=_GPU_REJECTS),
+    TargetInfo("nvptx", {"kind": "nvptx", "mcpu": "sm_80"}, "asm", gpu=True, limits=Limits(pairs=_GPU_PAIRS),
+               rejects=_GPU_REJECTS),
 )
-RUNNABLE = frozenset(info.name for info in TARGETS if info.runs)
 BY_NAME = {info.name: info for info in TARGETS}
 
 
@@ -206,29 +282,6 @@ def generate_code(executable: Any, info: TargetInfo) -> str:
     return "".join(str(m.inspect_source()) for m in (module, *module.imports) if m.kind != "llvm")
 
 
-def loadable(executable: Any) -> Any:
-    """A build of the `c` target, compiled by the system C compiler and loaded back, ready to run."""
-    # A fresh name each time: dlopen would hand back an earlier library loaded from the same path.
-    fd, name = tempfile.mkstemp(suffix=".so", prefix="tzer-c-build-")
-    os.close(fd)
-    try:
-        try:
-            executable.export_library(name)
-        except RuntimeError as error:
-            raise RuntimeError(f"generated C does not compile: {compiler_error(str(error))}") from error
-        return tvm.runtime.load_module(name)
-    finally:
-        Path(name).unlink(missing_ok=True)
-
-
-def compiler_error(output: str) -> str:
-    """The compiler's first error, without the temporary file's path and line number."""
-    for line in output.splitlines():
-        if ": error:" in line:
-            return line.split(": error:", 1)[1].strip()
-    return output.strip().splitlines()[0] if output.strip() else "no output"
-
-
 PROBE = """
 @T.prim_func
 def main(A: T.Buffer((4,), "float32"), B: T.Buffer((4,), "float32")):
@@ -238,42 +291,22 @@ def main(A: T.Buffer((4,), "float32"), B: T.Buffer((4,), "float32")):
 
 
 def works(info: TargetInfo) -> bool:
-    """Whether the installed TVM builds (and for runnable targets, loads) a tiny function for `info`."""
+    """Whether the installed TVM builds a tiny function for `info` and emits its code."""
     try:
         func = info.prepare(from_script(PROBE))
         with tvm.transform.PassContext(opt_level=3):
             executable = tvm.compile(tvm.IRModule({"main": func}), target=info.target())
         if not generate_code(executable, info):
             return False
-        if info.name == "c":
-            loadable(executable)["main"]
     except Exception:  # noqa: BLE001 - a missing code generator or toolchain: the target is unusable
         return False
     return True
 
 
-@contextmanager
-def _quiet() -> Iterator[None]:
-    """Silence the native warnings of target set-up (ROCm, wasm vector width) at the fd level."""
-    sys.stdout.flush()
-    sys.stderr.flush()
-    saved = [os.dup(1), os.dup(2)]
-    with open(os.devnull, "w") as null:
-        os.dup2(null.fileno(), 1)
-        os.dup2(null.fileno(), 2)
-    try:
-        yield
-    finally:
-        os.dup2(saved[0], 1)
-        os.dup2(saved[1], 2)
-        for fd in saved:
-            os.close(fd)
-
-
 @cache
 def available() -> tuple[str, ...]:
     """The names of the targets this TVM and machine can build, host first."""
-    with _quiet():
+    with silenced():
         return tuple(info.name for info in TARGETS if works(info))
 
 

@@ -138,7 +138,8 @@ class ExecResult:
 
     @property
     def compiled(self) -> bool:
-        return self.status in COMPILED
+        """The test went through its passes and was built (an oracle may have judged the build since)."""
+        return self.status in COMPILED or bool(self.outcome.details.get("built"))
 
 
 @dataclass

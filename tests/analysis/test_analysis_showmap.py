@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import json
 import shutil
+import time
 from pathlib import Path
 
 import numpy as np
@@ -73,6 +74,29 @@ def test_bad_inputs_are_one_line_errors(tmp_path, capsys):
         assert main(command) == 1
         err = capsys.readouterr().err
         assert err.startswith(f"tzer {command[0]}: ") and err.count("\n") == 1
+
+
+def test_an_output_path_that_is_a_folder_is_refused_before_any_replay(seed_dir, tmp_path, capsys):
+    for flag in ("-o", "--per-case"):
+        started = time.monotonic()
+        assert main(["showmap", str(seed_dir), flag, str(tmp_path)]) == 1
+        # Refused at once (no worker started), in one line, without a traceback.
+        assert time.monotonic() - started < 5
+        expected = f"tzer showmap: {flag} {tmp_path} is a folder; give the path of a file to write\n"
+        assert capsys.readouterr().err == expected
+
+
+def test_a_map_whose_save_failed_still_closes_while_the_error_propagates(tmp_path):
+    import memcov
+
+    backend = memcov.open_backend("breakpoint", progress=False)
+    # As in showmap: the save's error is on its way up when the backend is closed. A view of the
+    # shared map alive in its traceback made the close raise BufferError over it.
+    with pytest.raises(IsADirectoryError):
+        try:
+            backend.global_map.save(tmp_path)
+        finally:
+            backend.close()
 
 
 # -- replays ---------------------------------------------------------------------------------------

@@ -130,10 +130,12 @@ def test_crashes_hangs_and_ooms_are_recorded_and_the_fuzzer_goes_on(tmp_path):
 
 
 def test_a_test_with_undefined_behaviour_is_counted_never_a_finding(tmp_path):
-    folder = write_seeds(tmp_path / "seeds", {"a_good": GOOD_SEED, "b_crash": CRASH_SEED})
+    # The crash seed alone: it runs first, and its out-of-bounds store is undefined behaviour.
+    folder = write_seeds(tmp_path / "seeds", {"b_crash": CRASH_SEED})
     out = tmp_path / "out"
+    # On the host only: a mutant on another target may meet a real bug of that target.
     result = tzer("fuzz", "-o", out, "--seeds", folder, "--execs", 6, "--diff-rate", 1, "--pass-mutation", "none",
-                  "--timeout", 4, *FAST)
+                  "--timeout", 4, "--targets", "llvm", *FAST)
     assert result.returncode == 0, result.stderr
     values = stats(out)
     assert int(values["ub_rejected"]) >= 1 and int(values["ub_out_of_bounds"]) >= 1

@@ -11,7 +11,7 @@ from tzer.oracles import judge
 from tzer.oracles.differential import discard_reason, first_mismatch, guilty_pass
 from tzer.oracles.roundtrip import RoundTrip
 from tzer.oracles.well_formed import WellFormed
-from tzer.runtime.inputs import run_compiled
+from tzer.runners.host import call_main
 from tzer.runtime.testrun import BuildError, PipelineTracker, TestRun
 from tzer.vocabulary import ExecResult, FindingKind, Outcome, Status
 
@@ -68,13 +68,13 @@ def test_a_differential_run_of_a_correct_function_is_ok():
         from_script(GOOD), [{"name": "tirx.UnrollLoop"}], dict(differential=True, perf=True), 3)
     assert outcome.status == Status.OK and outcome.applied_passes == 1
     # Nothing discarded or unrunnable; the one pass ran and left this IR as it was; the build's
-    # machine code was generated (as assembly).
+    # machine code was generated (as assembly), and its runs agreed.
     assert outcome.details.pop("code_bytes") > 0
-    assert outcome.details == {"pass_effects": [["tirx.UnrollLoop", "unchanged"]]}
+    assert outcome.details == {"pass_effects": [["tirx.UnrollLoop", "unchanged"]], "built": True, "run": "agreed"}
     unrolled = harness.Harness(report=lambda _e: None).run(
         from_script(GOOD), [{"name": "tirx.UnrollLoop", "config": {"auto_max_step": 8}}], {}, 3)
     assert unrolled.details.pop("code_bytes") > 0
-    assert unrolled.details == {"pass_effects": [["tirx.UnrollLoop", "changed"]]}
+    assert unrolled.details == {"pass_effects": [["tirx.UnrollLoop", "changed"]], "built": True}
 
 
 def test_a_compile_error_names_the_pipeline_pass():
@@ -134,7 +134,7 @@ def test_an_inconsistency_names_the_first_pass_after_which_results_are_wrong():
     # As if the second pass had miscompiled: the IR after it and after the third computes B * 3.
     test.snapshots = [tvm.IRModule({"main": f}) for f in (good, good, wrong, wrong)]
     args = test.arguments()
-    expected = run_compiled(test.build(test.snapshots[0], opt_level=0), args)
+    expected = call_main(test.build(test.snapshots[0], opt_level=0), args)
     assert guilty_pass(test, expected, args) == "tirx.UnrollLoop(explicit_unroll=True)"
     test.snapshots = [tvm.IRModule({"main": wrong})] * 4
     assert guilty_pass(test, expected, args) == "default pipeline (opt_level=3)"

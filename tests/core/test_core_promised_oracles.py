@@ -194,3 +194,39 @@ def test_sibling_launches_of_one_thread_variable_are_no_round_trip_failure():
     assert to_script(func).count('thread="vthread"') == 2
     assert not tvm_ffi.structural_equal(func, from_script(to_script(func)))  # identity differs
     assert roundtrip_failure(func) is None
+
+
+REGION = '''
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((64, 64), "float32"), B: T.Buffer((64,), "float32"), x: T.int32, y: T.int32):
+    with T.sblock("root"):
+        for i in range(2):
+            with T.sblock("b"):
+                vi = T.axis.spatial(2, i)
+                T.reads(A[vi, 0:1])
+                T.writes(B[vi])
+                B[vi] = A[vi, 0]
+'''
+
+
+def _with_read_extent(func, extent):
+    def widen(block):
+        if block.name_hint != "b":
+            return block
+        region = block.reads[0]
+        wider = tvm.ir.TensorRegion(region.source, [region.region[0], tvm.ir.Range.from_min_extent(
+            tirx.IntImm("int32", 3), extent)], region.ty)
+        return tvm.s_tir.SBlock(block.iter_vars, [wider], block.writes, block.name_hint, block.body, block.init,
+                                block.alloc_buffers, block.match_buffers, block.annotations)
+
+    return func.with_body(tvm_ffi.structural_map(func.body, (tvm.s_tir.SBlock, widen)))
+
+
+def test_the_parsers_simplification_of_slice_extents_is_no_round_trip_failure():
+    func = from_script(REGION)
+    x, y = func.params[2], func.params[3]
+    two = tirx.IntImm("int32", 2)
+    # `(64 * x + y) // 2` prints as a slice and parses back as `x * 32 + y // 2`: the same region.
+    unsimplified = _with_read_extent(func, tirx.FloorDiv(tirx.Add(tirx.Mul(tirx.IntImm("int32", 64), x), y), two))
+    assert not tvm_ffi.structural_equal(unsimplified, from_script(to_script(unsimplified)))
+    assert roundtrip_failure(unsimplified) is None

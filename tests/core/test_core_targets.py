@@ -13,7 +13,8 @@ from tirkit.script import from_script
 from tirkit.threads import is_thread_bound
 from tzer import targets
 from tzer.execution.harness import Harness
-from tzer.runtime.inputs import make_arguments, run_compiled
+from tzer.runners.host import call_main, loadable
+from tzer.runtime.inputs import make_arguments
 from tzer.vocabulary import Stage, Status
 
 BLOCK = """
@@ -75,7 +76,7 @@ def test_the_c_build_is_compiled_by_the_system_compiler_and_computes_the_same():
     with tvm.transform.PassContext(opt_level=3):
         executable = tvm.compile(tvm.IRModule({"main": func}), target=info.target())
     args = make_arguments(func, np.random.default_rng(0))
-    _, out = run_compiled(targets.loadable(executable), args)
+    _, out = call_main(loadable(executable), args)
     assert np.allclose(out, args[0] * 2 + 1)
     # And in the harness, with both differential oracles comparing it to host llvm and the reference.
     outcome, _ = run(GOOD_SEED, "c", {"differential": True, "reference": True})

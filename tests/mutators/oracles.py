@@ -10,15 +10,34 @@ from tvm import tirx
 
 from mutators.ops import const, int_range
 from mutators.tree import slots
+from tirkit.script import from_script, to_script
 
 DIV_TYPES = (tirx.Div, tirx.Mod, tirx.FloorDiv, tirx.FloorMod)
 # TVM's LLVM backend flags add/sub/mul on these as nsw/nuw: an overflow is undefined behaviour.
 NO_WRAP = ("int32", "int64", "uint32", "uint64")
 
 
+# T.vscale() on the machines whose vector length can change: up to 16 on SVE (2048 bits), and on
+# RVV as far as the vector lengths tzer runs (VLEN 512, vscale 8).
+MAX_VSCALE = 16
+
+
+def _without_vscale(func: tirx.PrimFunc) -> tirx.PrimFunc:
+    """`func` with T.vscale() as a variable whose range `_analyzer` knows: the analyzer alone does not."""
+    def var_for(call: tvm.ir.Call) -> tvm.ir.Expr:
+        return VSCALE if getattr(call.op, "name", "") in ("prim.vscale", "tirx.vscale") else call
+
+    return func.with_body(tvm_ffi.structural_map(func.body, (tvm.ir.Call, var_for)))
+
+
+VSCALE = tirx.Var("vscale", "int32")
+
+
 def _analyzer(func: tirx.PrimFunc) -> tvm.sym.Analyzer:
-    """An analyzer that knows the range of every loop var and vthread, and each Bind's value."""
+    """An analyzer that knows the range of every loop var and vthread, each Bind's value, and T.vscale()'s
+    (as VSCALE, see `_without_vscale`)."""
     analyzer = tvm.sym.Analyzer()
+    analyzer.bind(VSCALE, tvm.ir.Range.from_min_extent(const("int32", 1), const("int32", MAX_VSCALE)))
 
     def visit(node: object) -> None:
         if isinstance(node, tirx.For):
@@ -57,6 +76,7 @@ def _collect(node: object, types: type | tuple) -> list:
 
 def risky_divisors(func: tirx.PrimFunc) -> list[str]:
     """Integer divisors that may be 0, or -1 (INT_MIN / -1 overflows)."""
+    func = _without_vscale(func)
     analyzer = _analyzer(func)
     found = []
     for node in _collect(func.body, DIV_TYPES):
@@ -71,6 +91,15 @@ def _arith_nodes(node: object) -> list:
     return [n for n in _collect(node, (tirx.Add, tirx.Sub, tirx.Mul)) if str(n.ty) in NO_WRAP]
 
 
+def _unindexed(expr: tvm.ir.Expr) -> tvm.ir.Expr:
+    """`expr` with every load's indices set to 0: arithmetic on the same buffers' elements, whichever
+    element an iteration reads (a loop rewritten over other indices reads the same ones)."""
+    def zero(load: tvm.ir.TensorLoad) -> tvm.ir.Expr:
+        return tirx.BufferLoad(load.source, [const(str(i.ty), 0) for i in load.indices])
+
+    return tvm_ffi.structural_map(expr, (tvm.ir.TensorLoad, zero))
+
+
 def _without_regions(func: tirx.PrimFunc) -> tirx.PrimFunc:
     def strip(block: tvm.s_tir.SBlock) -> tvm.s_tir.SBlock:
         return tvm.s_tir.SBlock(block.iter_vars, [], [], block.name_hint, block.body, block.init,
@@ -79,18 +108,27 @@ def _without_regions(func: tirx.PrimFunc) -> tirx.PrimFunc:
     return func.with_body(tvm_ffi.structural_map(func.body, (tvm.s_tir.SBlock, strip), order="post"))
 
 
+def survives_round_trip(func: tirx.PrimFunc) -> bool:
+    """Printing and parsing gives the same function, up to its blocks' declared regions. Those the
+    mutators detect again after each edit, and TVMScript's parser re-simplifies each extent it reads
+    back (as `stop - start`): the terms of an extent that holds a sum can come back in another order,
+    and again on every further round trip."""
+    again = from_script(to_script(func))
+    return bool(tvm_ffi.structural_equal(_without_regions(func), _without_regions(again)))
+
+
 def new_overflow_hazards(parent: tirx.PrimFunc, mutant: tirx.PrimFunc) -> list[str]:
     """32/64-bit integer Add/Sub/Mul of the mutant that are not in the parent (whose own
     arithmetic is the seed's business) and may overflow, and float-to-int casts of values that
     may be out of range or NaN (only a constant in range, or a clamp `min(max(x, lo), hi)` with
     constant bounds in range, excludes both). Blocks' declared regions are left out: they are
     bounds TVM derived for its analyses, never evaluated by the compiled code."""
-    parent, mutant = _without_regions(parent), _without_regions(mutant)
-    old = _arith_nodes(parent.body)
+    parent, mutant = _without_vscale(_without_regions(parent)), _without_vscale(_without_regions(mutant))
+    old = [_unindexed(o) for o in _arith_nodes(parent.body)]
     analyzer = _analyzer(mutant)
     found = []
     for node in _arith_nodes(mutant.body):
-        if any(tvm_ffi.structural_equal(node, o) for o in old):
+        if any(tvm_ffi.structural_equal(_unindexed(node), o) for o in old):
             continue
         (alo, ahi), (blo, bhi) = _bounds(analyzer, node.a), _bounds(analyzer, node.b)
         if isinstance(node, tirx.Add):
@@ -192,11 +230,24 @@ def uninitialised_reads(func: tirx.PrimFunc) -> list[str]:
     return found
 
 
+def _injective_in(index: tvm.ir.Expr, var: tirx.Var) -> bool:
+    """`var`, or `offset + var` with an offset that does not use `var`: distinct per iteration."""
+    if index.same_as(var):
+        return True
+    return isinstance(index, tirx.Add) and index.b.same_as(var) and not _uses(index.a, var)
+
+
+def _uses(node: object, var: tirx.Var) -> bool:
+    hit = tvm_ffi.structural_walk(node, (tvm.ir.Var, lambda v: tvm_ffi.VisitInterrupt(v) if v.same_as(var) else None))
+    return hit is not None
+
+
 def races(func: tirx.PrimFunc) -> list[str]:
     """Parallel and vectorized loops whose iterations may conflict. Independent of the mutators'
     own check: memory (a view's is its base's) allocated in the body is private; other memory
     written in the body must not be read there, and every store to it must go through one buffer
-    with the loop var itself as the index of one common dimension."""
+    with the loop var itself, or a loop-invariant offset plus it, as the index of one common
+    dimension."""
     base: dict[int, int] = {}
     for decl in _collect(func.body, tirx.DeclBuffer):
         source = decl.data.args[0]
@@ -216,7 +267,8 @@ def races(func: tirx.PrimFunc) -> list[str]:
         for written in {memory(s.buffer) for s in stores}:
             group = [s for s in stores if memory(s.buffer) == written]
             same_buffer = all(s.buffer.same_as(group[0].buffer) for s in group)
-            dims = set.intersection(*({k for k, i in enumerate(s.indices) if i.same_as(loop.loop_var)} for s in group))
+            dims = set.intersection(*({k for k, i in enumerate(s.indices) if _injective_in(i, loop.loop_var)}
+                                      for s in group))
             if written in read or not same_buffer or not dims:
                 found.append(str(loop.loop_var))
     return found

@@ -8,14 +8,15 @@ import tvm
 from tvm.script import tirx as T
 
 from tzer.reference import interpret
-from tzer.runtime.inputs import make_arguments, run_compiled
+from tzer.runners.host import call_main
+from tzer.runtime.inputs import make_arguments
 
 
 def compiled(func, args):
     module = tvm.IRModule({"main": func.with_attr("global_symbol", "main")})
     with tvm.transform.PassContext(opt_level=0):
         executable = tvm.compile(module, target="llvm")
-    return run_compiled(executable, args)
+    return call_main(executable, args)
 
 
 def assert_agrees(func, args, rtol=1e-5, atol=1e-6):

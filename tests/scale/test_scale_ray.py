@@ -96,3 +96,43 @@ def test_killing_an_actor_mid_campaign_loses_nothing(cluster, seeds, tmp_path):
     assert int(values["lost_tests"]) >= 1 and int(values["worker_restarts"]) >= 1
     assert queue_before <= entries(out / "queue") and findings_before <= findings(out)
     assert len(entries(out / "queue")) == int(values["corpus_count"])
+
+
+@pytest.fixture(scope="module")
+def gpu_cluster():
+    """A head node with CPUs only and a node that says it has one GPU (Ray's resources are claims)."""
+    cluster = ray_cluster_utils.Cluster(initialize_head=True, head_node_args={"num_cpus": 1})
+    cluster.add_node(num_cpus=1, num_gpus=1)
+    cluster.wait_for_nodes()
+    yield cluster
+    cluster.shutdown()
+
+
+def test_gpu_tests_go_to_an_actor_on_a_node_with_a_gpu(gpu_cluster):
+    import memcov
+    from tzer.execution.ray_executor import RayExecutor
+
+    executor = RayExecutor(memcov.open_backend("none", progress=False), address=gpu_cluster.address, jobs=2,
+                           timeout=60, rss_limit_mb=4096, coverage="none")
+    try:
+        assert executor.on_gpu == [True, False] and executor.gpu_workers() == 1
+        # Ray gave the GPU actor its GPU, on the node that has one.
+        assert [gpus for _, _, gpus in executor.places] == [1, 0]
+        assert executor.route({"target": "cuda"}) == 0 and executor.route({"target": "nvptx"}) == 0
+        assert executor.route({"target": "llvm"}) == 1 and executor.route({"target": "llvm-aarch64"}) == 1
+        request = {"seed_key": "k", "mutation": None, "passes": [], "checks": {}, "rng": 0, "target": "cuda"}
+        result = executor.run(request, GOOD.format(k=2))
+        assert result.worker == 0 and result.status.value == "ok"
+    finally:
+        executor.close()
+
+
+def test_a_ray_address_where_nothing_answers_ends_with_one_line(tmp_path, seeds):
+    started = time.monotonic()
+    done = subprocess.run([sys.executable, "-m", "tzer", "fuzz", "-o", str(tmp_path / "out"), "--seeds", str(seeds),
+                           "--ray", "127.0.0.1:1", "--time", "20s", "--no-progress"],
+                          capture_output=True, text=True, timeout=120)
+    assert time.monotonic() - started < 30
+    assert done.returncode == 1
+    assert done.stderr.strip().splitlines() == [
+        "tzer fuzz: --ray: no Ray cluster answers at 127.0.0.1:1: Connection refused"]

@@ -85,3 +85,18 @@ def test_a_report_outside_the_passes_contract_says_so():
     assert "**contract: outside**" in report_markdown(report, "print('repro')")
     report.contract = "inside"
     assert "contract: outside" not in report_markdown(report, "print('repro')")
+
+
+def test_out_of_contract_findings_are_listed_apart_and_never_counted_as_bugs():
+    from tzer.triage.report import summary_markdown
+
+    def row(bug_id: str, contract: str) -> dict:
+        return {"id": bug_id, "kind": "exception", "target": "llvm", "stage": "pass", "guilty": "s_tir.X", "hits": 2,
+                "status": "confirmed", "sizes": "9→3 nodes", "message": "Check failed", "contract": contract,
+                "signature": bug_id}
+
+    summary = summary_markdown([row("exception-inside", "inside"), row("exception-outside", "outside")])
+    bugs, rest = summary.split("## Out of contract (1): not counted as bugs")
+    assert "1 bug(s) that reproduce" in bugs
+    assert "exception-inside" in bugs and "exception-outside" not in bugs
+    assert "exception-outside" in rest and "exception-inside" not in rest

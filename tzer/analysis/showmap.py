@@ -335,8 +335,12 @@ def run_cases(args: argparse.Namespace, cases: list[Case],
 def run_showmap(args: argparse.Namespace) -> int:
     try:
         cases = load_corpus(args.folders)
-        if args.out is not None and not args.out.parent.is_dir():
-            raise CorpusError(f"no such folder for -o: {args.out.parent}")
+        for flag, path in (("-o", args.out), ("--per-case", args.per_case)):
+            # Checked before the replay, whose work an unusable output path would throw away.
+            if path is not None and not path.parent.is_dir():
+                raise CorpusError(f"no such folder for {flag}: {path.parent}")
+            if path is not None and path.is_dir():
+                raise CorpusError(f"{flag} {path} is a folder; give the path of a file to write")
         result = run_cases(args, cases, on_done=(lambda b: b.global_map.save(args.out)) if args.out else None)
     except CorpusError as error:
         print(f"tzer showmap: {error}", file=sys.stderr)

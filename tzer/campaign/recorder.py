@@ -68,6 +68,8 @@ class Recorder:
             "signature": sig, "time": now, "checks": request.get("checks", {}), "rng": request.get("rng", 0),
             "mutation": request.get("mutation"), "script_is_mutant": mutant_known,
             "contract": request.get("contract", "inside"),
+            # Which of an oracle's checks failed, and under which machine configuration.
+            **{key: outcome.details[key] for key in ("check", "variant") if key in outcome.details},
         }
         case = TestCase(result.script or seed_script, passes, full_meta, result.log_tail)
         path = self.folder.save_finding(kind, entry_id, case)

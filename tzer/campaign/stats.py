@@ -18,7 +18,7 @@ from tzer.targets import HOST
 from tzer.vocabulary import ExecResult, FindingKind, Stage, Status
 
 PASS_EFFECTS = ("changed", "unchanged", "failed", "rejected")
-TARGET_EFFECTS = ("tests", "compiled", "rejected", "findings", "new_blocks")
+TARGET_EFFECTS = ("tests", "compiled", "rejected", "findings", "new_blocks", "runs", "agreed", "inconsistencies")
 ROUND_EFFECTS = ("tests", "new_blocks")
 TARGET_PRIOR_TESTS = 20
 _PER_NAME = ("pass_effects", "target_effects", "round_effects")  # Counters fields that hold a Counter per name
@@ -69,7 +69,9 @@ STATS_KEYS: dict[str, str] = {
     "targets": "the targets this campaign compiles for",
     "target_mutations": "tests of a seed under a new target",
     "target_mutations_kept": "of those, kept: (F, P, T') joined the queue beside its seed",
-    "target_<target>": "tests of one target: tests, compiled, rejected, findings, new blocks",
+    "target_<target>": "tests of one target: tests, compiled, rejected, findings, new blocks, tests whose builds "
+                       "ran (here, under qemu-user, on a GPU), of those whose results agreed, inconsistencies",
+    "runner_errors": "tests whose builds tzer could not run (a toolchain, link or emulator failure): never findings",
     "round_<kind>": "tests of one kind of round (seed: an initial seed as it is; ir, passes, target: what was "
                     "mutated): tests, new blocks",
     "mutator_<name>_tried": "tests of this mutator's mutants",
@@ -110,6 +112,7 @@ class Counters:
     no_mutation: int = 0
     mutator_errors: int = 0
     internal_errors: int = 0
+    runner_errors: int = 0
     bad_seeds: int = 0
     valuable: int = 0
     pass_seq_tried: int = 0
@@ -208,6 +211,11 @@ class Counters:
         target["compiled"] += result.compiled
         target["rejected"] += status == Status.REJECTED
         target["new_blocks"] += found
+        run = result.outcome.details.get("run")
+        target["runs"] += run in ("agreed", "differ", "failed")
+        target["agreed"] += run == "agreed"
+        target["inconsistencies"] += status == Status.INCONSISTENCY
+        self.runner_errors += run == "runner_error"
         mutator = (request.get("mutation") or {}).get("mutator")
         if mutator:
             self.mutator_tried[mutator] += 1
@@ -297,6 +305,7 @@ def stats_values(counters: Counters, *, start_time: float, run_time: float, exec
         "no_mutation": counters.no_mutation,
         "mutator_errors": counters.mutator_errors,
         "internal_errors": counters.internal_errors,
+        "runner_errors": counters.runner_errors,
         "bad_seeds": counters.bad_seeds,
         "discarded_comparisons": counters.discarded_comparisons,
         "ub_rejected": sum(counters.undefined_behaviour.values()),

@@ -32,12 +32,14 @@ from tzer.engine.progress import Progress
 from tzer.engine.seeding import initial_seeds
 from tzer.environment import tvm_version
 from tzer.execution.executor import Executor
+from tzer.execution.ray_executor import ClusterUnreachable, check_reachable
 
 if TYPE_CHECKING:
     from tzer.execution.ray_executor import RayExecutor
 from tzer import targets
 from tzer.options import FuzzOptions
 from tzer.passes.mutation import random_sequence
+from tzer.runners import rpc
 from tzer.targets import HOST
 from tzer.vocabulary import ExecResult, FindingKind, Seed, Status
 
@@ -68,6 +70,18 @@ class Campaign:
             self.targets = targets.chosen(opts.targets)
         except ValueError as error:
             raise CampaignError(str(error)) from None
+        if opts.ray:
+            try:
+                check_reachable(opts.ray)
+            except ClusterUnreachable as error:
+                raise CampaignError(f"--ray: {error}") from None
+        if opts.rpc:
+            # The workers inherit it: there the RPC runner finds its server.
+            os.environ[rpc.ADDRESS_VARIABLE] = opts.rpc
+            try:
+                rpc.address()
+            except ValueError as error:
+                raise CampaignError(f"--rpc: {error}") from None
         fresh: list[Seed] = []
         if not opts.resume:
             # Bad seeds are reported before anything is created on disk.
@@ -130,9 +144,12 @@ class Campaign:
         if opts.ray:
             from tzer.execution.ray_executor import RayExecutor
 
-            self.executor = RayExecutor(self.backend, address=opts.ray, jobs=opts.jobs, timeout=opts.timeout,
-                                        rss_limit_mb=opts.rss_limit_mb, coverage=opts.coverage,
-                                        tvm_library_path=opts.tvm_library_path)
+            try:
+                self.executor = RayExecutor(self.backend, address=opts.ray, jobs=opts.jobs, timeout=opts.timeout,
+                                            rss_limit_mb=opts.rss_limit_mb, coverage=opts.coverage,
+                                            tvm_library_path=opts.tvm_library_path)
+            except ClusterUnreachable as error:
+                raise CampaignError(f"--ray: {error}") from None
         else:
             env = {"TVM_LIBRARY_PATH": opts.tvm_library_path} if opts.tvm_library_path else {}
             self.executor = Executor(self.backend, jobs=opts.jobs, timeout=opts.timeout,
@@ -262,9 +279,12 @@ class Campaign:
 
     def other_targets(self, seed: Seed) -> list[str]:
         """The targets a seed can move to: a function bound to GPU threads stays on GPU targets,
-        since a CPU target rejects such a kernel (or fails on it) for the test's fault, not TVM's."""
+        since a CPU target rejects such a kernel (or fails on it) for the test's fault, not TVM's;
+        one with scalable vectors stays on the targets that have them."""
         gpu_bound = "threadIdx" in seed.script or "blockIdx" in seed.script
-        return [name for name in self.targets if name != seed.target and (not gpu_bound or targets.get(name).gpu)]
+        scalable = "T.vscale()" in seed.script
+        return [name for name in self.targets if name != seed.target and (not gpu_bound or targets.get(name).gpu)
+                and (not scalable or targets.get(name).limits.scalable)]
 
     def tested(self, function_hash: str | None, passes: list[dict[str, Any]], target: str) -> None:
         """Note that this function with this sequence was compiled for `target`."""

@@ -18,10 +18,11 @@ from typing import Any
 
 import mutators
 from tirkit.script import is_block_form
+from tzer import runners, targets
 from tzer.engine.campaign import Campaign
 from tzer.engine.pool import SeedPool
 from tzer.options import FuzzOptions
-from tzer.oracles import judge, sampled
+from tzer.oracles import ORACLES, judge, sampled
 from tzer.passes.mutation import mutate_sequence, random_sequence
 from tzer.targets import HOST
 from tzer.vocabulary import ExecResult, Seed, Status
@@ -54,10 +55,19 @@ class Fuzzer:
 
     def request(self, seed: Seed, mutation: dict[str, Any] | None, passes: list[dict[str, Any]],
                 target: str | None = None) -> dict[str, Any]:
-        rng = self.rng
+        rng, target = self.rng, target or seed.target
         checks = {oracle.name: rng.random() < self.opts.rates[oracle.name] for oracle in sampled()}
+        runner = runners.runner_for(targets.get(target))
+        if runner is not None and runner.emulated and rng.random() >= self.opts.emulated_run_rate:
+            # An emulated run costs a link and an emulator process: only a share of these tests pay it.
+            checks = {name: drawn and not ORACLES[name].runs_builds for name, drawn in checks.items()}
         return {"seed_key": seed.key, "mutation": mutation, "passes": passes, "checks": checks,
-                "rng": rng.getrandbits(32), "target": target or seed.target}
+                "rng": rng.getrandbits(32), "target": target}
+
+    def mutators_for(self, target: str) -> list[mutators.Mutator]:
+        """The mutators whose mutants the target can compile (T.vscale() needs scalable vectors)."""
+        scalable = targets.get(target).limits.scalable
+        return [mutator for mutator in self.mutators if scalable or not mutator.needs_scalable_vectors]
 
     # -- planning ----------------------------------------------------------------------------
     def _plan(self) -> Round | None:
@@ -99,7 +109,7 @@ class Fuzzer:
             if not inside:
                 request["contract"] = "outside"
             return Round(seed, request, "passes", passes=new_passes)
-        mutator = rng.choice(self.mutators)
+        mutator = rng.choice(self.mutators_for(seed.target))
         if opts.pass_mutation == "evolutionary":
             passes = seed.passes
         elif opts.pass_mutation == "random":

@@ -187,6 +187,8 @@ class Worker:
         elif kind == "done":
             result.outcome = Outcome.from_dict(event["outcome"])
             result.status = result.outcome.status
+            # A build that crashed in a process of the worker's own (an emulator) left it alive.
+            result.signal = result.outcome.details.get("signal")
             return True
         elif kind == "internal_error":
             result.outcome = Outcome(status=Status.INTERNAL_ERROR, message=event["error"])

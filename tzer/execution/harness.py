@@ -113,7 +113,7 @@ class Harness:
         # Oracles that run the build compare its results: a pass that changes them by design ends that.
         compares = not alters_results(passes)
         judges = [oracle for oracle in oracles.enabled(checks)
-                  if oracle.runs_on is None or (compares and target in oracle.runs_on)]
+                  if oracle.judges(test) and (compares or not oracle.runs_builds)]
         outcome = self._judge(test, judges)
         if outcome.status in (Status.EXCEPTION, Status.ILL_FORMED):
             outcome = _first_outcome(oracle.excuse(test, outcome) for oracle in oracles.ORACLES.values()) or outcome
@@ -151,13 +151,21 @@ class Harness:
         outcome = _first_outcome(oracle.after_passes(test) for oracle in judges)
         if outcome is not None:
             return outcome
+        limit = test.target.refusal([f for _, f in mod.functions_items() if isinstance(f, tirx.PrimFunc)])
+        if limit is not None:
+            # What the target's code generator lacks, known before compiling: the test's choice.
+            return Outcome(status=Status.REJECTED, stage=Stage.COMPILE, pass_name=f"target limit [{test.target.name}]",
+                           message=limit, applied_passes=len(test.passes))
         self._stage(Stage.COMPILE)
         try:
             with self.probe.recording(True):
                 executable = test.compile(mod, opt_level=3)
+                test.split = self.tracker.split[0]
                 self._stage(Stage.COMPILE, f"codegen [{test.target.name}]")
                 test.details["code_bytes"] = test.emit(executable)
-                test.executable = test.runnable(executable)
+                test.executable = test.prepare(executable)
+                # What the oracles find in the build from here on does not make it less of a build.
+                test.details["built"] = True
         except BuildError as error:
             outcome = failure(Status.EXCEPTION, Stage.COMPILE, error.error, error.culprit, len(test.passes))
             if outcome.status == Status.EXCEPTION and test.target.refuses(outcome.error or ""):

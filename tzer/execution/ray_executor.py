@@ -6,20 +6,46 @@ cache of the breakpoint backend is shipped to it through Ray's object store, not
 An actor returns the blocks its test hit; the driver owns the global coverage map, the pool and
 the output folder, merges the hits and stays the only writer. An actor or node that dies under
 a test is replaced, and the test comes back as `lost` (counted, never judged).
+
+A cluster may mix CPU and GPU nodes: as many actors as the cluster has GPUs (up to `jobs`) ask Ray
+for one GPU each, so they live on GPU nodes, where the GPU runner finds the device. A test for a
+GPU target goes to an idle GPU actor when there is one, any other test to a CPU actor first.
 """
 
 from __future__ import annotations
 
 import os
+import socket
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
+from tzer import targets
+from tzer.environment import silenced
 from tzer.execution.executor import Executor, run_to_end
 from tzer.vocabulary import ExecResult, Outcome, Status
 
 NAMESPACE = "tzer"
+CONNECT_SECONDS = 5.0
+
+
+class ClusterUnreachable(RuntimeError):
+    """Nothing answers at the Ray address; the message is one line."""
+
+
+def check_reachable(address: str) -> None:
+    """Fail fast where no Ray cluster listens at HOST:PORT: Ray itself retries for minutes."""
+    if address in ("local", "auto"):
+        return
+    host, _, port = address.removeprefix("ray://").rpartition(":")
+    if not host or not port.isdigit():
+        raise ClusterUnreachable(f"malformed Ray address {address!r}: expected HOST:PORT, 'local' or 'auto'")
+    try:
+        with socket.create_connection((host, int(port)), timeout=CONNECT_SECONDS):
+            pass
+    except OSError as error:
+        raise ClusterUnreachable(f"no Ray cluster answers at {address}: {error.strerror or error}") from None
 
 
 class RemoteWorker:
@@ -46,10 +72,11 @@ class RemoteWorker:
     def restart(self) -> None:
         self.executor.kill()
 
-    def where(self) -> tuple[str, int]:
+    def where(self) -> tuple[str, int, int]:
+        """Its node, its process and how many GPUs Ray gave it."""
         import ray
 
-        return ray.get_runtime_context().get_node_id(), os.getpid()
+        return ray.get_runtime_context().get_node_id(), os.getpid(), len(ray.get_gpu_ids())
 
 
 class RayExecutor:
@@ -57,28 +84,43 @@ class RayExecutor:
 
     def __init__(self, backend: Any, *, address: str, jobs: int, timeout: float, rss_limit_mb: int,
                  coverage: str, tvm_library_path: str | None = None) -> None:
+        import logging
+
         import ray
 
         self.ray = ray
         if not ray.is_initialized():
+            check_reachable(address)
             if address == "local":
-                ray.init(num_cpus=jobs, namespace=NAMESPACE, include_dashboard=False, log_to_driver=False)
+                ray.init(num_cpus=jobs, namespace=NAMESPACE, include_dashboard=False, log_to_driver=False,
+                         logging_level=logging.ERROR)
             else:
-                ray.init(address=address, namespace=NAMESPACE, log_to_driver=False)
+                try:
+                    # Something answers there; Ray's client prints a warning per retry while it
+                    # finds out whether it is a cluster.
+                    with silenced():
+                        ray.init(address=address, namespace=NAMESPACE, log_to_driver=False,
+                                 logging_level=logging.ERROR)
+                except (ConnectionError, RuntimeError) as error:
+                    raise ClusterUnreachable(f"no Ray cluster answers at {address}: "
+                                             f"{str(error).strip().splitlines()[0]}") from None
         self.backend = backend
         self.timeout = timeout
         cache = backend.portable_cache()
         self.options = (coverage, ray.put(cache) if cache is not None else None, tvm_library_path, timeout,
                         rss_limit_mb)
-        self.actor_class = ray.remote(num_cpus=1, max_restarts=0)(RemoteWorker)
-        self.actors = [self._spawn() for _ in range(jobs)]
+        gpus = min(jobs, int(ray.cluster_resources().get("GPU", 0)))
+        self.actor_classes = {False: ray.remote(num_cpus=1, max_restarts=0)(RemoteWorker),
+                              True: ray.remote(num_cpus=1, num_gpus=1, max_restarts=0)(RemoteWorker)}
+        self.on_gpu = [index < gpus for index in range(jobs)]
+        self.actors = [self._spawn(index) for index in range(jobs)]
         self.in_flight: dict[Any, tuple[int, dict[str, Any], bool]] = {}
         self.adopt: dict[int, str] = {}
         self.replaced = 0
         self.places = [self.ray.get(actor.where.remote()) for actor in self.actors]
 
-    def _spawn(self) -> Any:
-        return self.actor_class.remote(*self.options)
+    def _spawn(self, index: int) -> Any:
+        return self.actor_classes[self.on_gpu[index]].remote(*self.options)
 
     # -- the Executor API ---------------------------------------------------------------------
     @property
@@ -90,19 +132,29 @@ class RayExecutor:
         return self.replaced
 
     def nodes(self) -> int:
-        return len({node for node, _ in self.places})
+        return len({node for node, _, _ in self.places})
 
     def pids(self) -> list[int]:
         """Each actor's process id on its node."""
-        return [pid for _, pid in self.places]
+        return [pid for _, pid, _ in self.places]
+
+    def gpu_workers(self) -> int:
+        return sum(self.on_gpu)
 
     def idle(self) -> list[int]:
         busy = {index for index, _, _ in self.in_flight.values()}
         return [index for index in range(len(self.actors)) if index not in busy]
 
+    def route(self, request: dict[str, Any]) -> int:
+        """An idle actor for the request: on a GPU node for a GPU target's test, elsewhere first otherwise."""
+        info = targets.BY_NAME.get(request.get("target") or targets.HOST)
+        wants_gpu = info is not None and info.gpu
+        idle = self.idle()
+        return next((index for index in idle if self.on_gpu[index] == wants_gpu), idle[0])
+
     def submit(self, request: dict[str, Any], seed_script: str | None, merge: bool = True,
                worker: int | None = None) -> int:
-        index = self.idle()[0] if worker is None else worker
+        index = self.route(request) if worker is None else worker
         # Actors cache parsed seeds by key like local workers, but a replaced actor knows none:
         # the script always travels (a few KB).
         ref = self.actors[index].run.remote(request, seed_script, merge, self.adopt.pop(index, None))
@@ -142,7 +194,7 @@ class RayExecutor:
             self.ray.kill(self.actors[index])
         except Exception:  # noqa: BLE001 - it is dead already
             pass
-        self.actors[index] = self._spawn()
+        self.actors[index] = self._spawn(index)
         self.places[index] = self.ray.get(self.actors[index].where.remote())
 
     def run(self, request: dict[str, Any], seed_script: str | None, merge: bool = True) -> ExecResult:

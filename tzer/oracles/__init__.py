@@ -8,11 +8,13 @@ sampling rate and repro lines) and add one line to ORACLES below. Its flag appea
 from __future__ import annotations
 
 from tzer.oracles.base import Oracle
+from tzer.oracles.device_code import DeviceCode
 from tzer.oracles.differential import Differential
 from tzer.oracles.idempotence import Idempotence
 from tzer.oracles.perf import Perf
 from tzer.oracles.reference import Reference
 from tzer.oracles.roundtrip import RoundTrip
+from tzer.oracles.vector_length import VectorLength
 from tzer.oracles.well_formed import WellFormed
 from tzer.vocabulary import ExecResult, FindingKind, Status
 
@@ -23,7 +25,9 @@ ORACLES: dict[str, Oracle] = {oracle.name: oracle for oracle in (
     Idempotence(),
     Reference(),
     Differential(),
+    VectorLength(),
     Perf(),
+    DeviceCode(),
 )}
 
 _OUT_OF_MEMORY_MARKERS = ("std::bad_alloc", "MemoryError", "Cannot allocate memory", "out of memory")

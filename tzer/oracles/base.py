@@ -41,6 +41,7 @@ class ReproParts:
     after_pass: str = ""
     body: str = ""
     helpers: str = ""
+    runs_builds: bool = False  # the body calls `run(executable, args)`, which the target's runner defines
 
 
 class Oracle:
@@ -48,14 +49,25 @@ class Oracle:
 
     name: ClassVar[str]
     kind: ClassVar[FindingKind]
+    # What report.md says a correct TVM does, where the finding kind's general words do not fit.
+    expected: ClassVar[str] = ""
     # `None`: runs on every test. Otherwise the share of tests it runs on, set by --<flag>.
     default_rate: ClassVar[float | None] = None
     flag: ClassVar[str | None] = None
     help: ClassVar[str] = ""
     # Sampled oracles only: run only on tests where one of these oracles runs too.
     rides_with: ClassVar[tuple[str, ...]] = ()
-    # The targets whose builds the oracle needs (it runs them); None: it judges tests of any target.
-    runs_on: ClassVar[frozenset[str] | None] = None
+    # Whether the oracle runs the test's builds: then it judges only tests whose target has a runner
+    # here (restricted to `runners`, when set).
+    runs_builds: ClassVar[bool] = False
+    runners: ClassVar[frozenset[str] | None] = None
+
+    def judges(self, test: TestRun) -> bool:
+        """Whether the oracle can judge `test`: one that runs builds needs a runner for its target."""
+        if not self.runs_builds:
+            return True
+        runner = test.runner
+        return runner is not None and (self.runners is None or runner.name in self.runners)
 
     def before_passes(self, test: TestRun) -> None:
         """Look at the input before any pass runs."""

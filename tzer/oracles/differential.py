@@ -13,9 +13,9 @@ import numpy as np
 
 from tzer.oracles.base import Oracle, ReproParts, failure
 from tzer.passes.registry import spec_label
-from tzer.runtime.inputs import INT_RANGE, SCALAR_RANGE, NotRunnable, run_compiled
+from tzer.runners.base import RunFailed, RunnerError
+from tzer.runtime.inputs import INT_RANGE, SCALAR_RANGE, NotRunnable
 from tzer.runtime.testrun import BuildError, TestRun
-from tzer.targets import RUNNABLE
 from tzer.vocabulary import FindingKind, Outcome, Stage, Status
 
 TOLERANCES = {"float16": (5e-2, 1e-2), "bfloat16": (5e-2, 1e-2)}
@@ -44,16 +44,10 @@ def make_arguments(func, rng):
         else:
             args.append(float(rng.uniform(-1.0, 1.0)))
     return args
-
-
-def run(executable, args):
-    call_args = [tvm.runtime.tensor(a.copy()) if isinstance(a, np.ndarray) else a for a in args]
-    executable["main"](*call_args)
-    return [a.numpy() for a in call_args if not isinstance(a, (int, float, bool))]
 '''
 
 REPRO_BUILDS = '''\
-    reference = build(mod, opt_level=0, target=tvm.target.Target("llvm", host="llvm"))
+    reference = build(mod, opt_level=0)
     optimized = build(apply_passes(mod, PASSES))
     args = make_arguments(func, np.random.default_rng({rng}))
 '''
@@ -111,7 +105,7 @@ def guilty_pass(test: TestRun, expected: list[np.ndarray], args: list[Any], nan_
     each prefix of the sequence; `default pipeline` when the function is wrong with no pass at all."""
     for index, mod in enumerate(test.snapshots):
         try:
-            outputs = run_compiled(test.build(mod, opt_level=3), args)
+            outputs = test.run(test.build(mod, opt_level=3), args)
         except Exception:  # noqa: BLE001 - a prefix that does not build or run says nothing here
             continue
         if first_mismatch(expected, outputs, nan_is_value):
@@ -119,10 +113,20 @@ def guilty_pass(test: TestRun, expected: list[np.ndarray], args: list[Any], nan_
     return None
 
 
-class RunsBuilds(Oracle):
-    """An oracle that runs the optimized build against the opt_level=0 build on the same inputs."""
+def run_failure(test: TestRun, failed: RunFailed) -> Outcome:
+    """The outcome of a build that failed as it ran: it died of a signal (a crash), ran past the
+    runner's limit (a hang) or returned an error of its own (an exception)."""
+    status = {None: Status.EXCEPTION, "timeout": Status.HANG}.get(failed.signal, Status.CRASH)
+    details = {"signal": failed.signal} if status == Status.CRASH else {}
+    return Outcome(status=status, stage=Stage.RUN, message=f"{failed} ({failed.build})",
+                   applied_passes=len(test.passes), details=details)
 
-    runs_on = RUNNABLE
+
+class RunsBuilds(Oracle):
+    """An oracle that runs the optimized build against the opt_level=0 build on the same inputs,
+    wherever the test's runner runs them."""
+
+    runs_builds = True
 
     def after_build(self, test: TestRun) -> Outcome | None:
         try:
@@ -136,14 +140,25 @@ class RunsBuilds(Oracle):
             return failure(Status.EXCEPTION, Stage.COMPILE, error.error, f"opt_level=0 {error.culprit}",
                            len(test.passes))
         test.stage(Stage.RUN)
-        return self.judge_runs(test, reference, args)
+        try:
+            outcome = self.judge_runs(test, reference, args)
+        except RunnerError as error:
+            # tzer's side of the run failed (toolchain, link, emulator): nothing to judge.
+            test.details["runner_error"] = str(error)[:300]
+            test.details["run"] = "runner_error"
+            return None
+        except RunFailed as failed:
+            test.details["run"] = "failed"
+            return run_failure(test, failed)
+        test.details["run"] = "agreed" if outcome is None else "differ"
+        return outcome
 
     def judge_runs(self, test: TestRun, reference: Any, args: list[Any]) -> Outcome | None:
         raise NotImplementedError
 
     def repro_parts(self, meta: dict[str, Any], imports: list[str], check: str) -> ReproParts:
         return ReproParts(imports=["import numpy as np", *imports], helpers=REPRO_INPUTS,
-                          body=REPRO_BUILDS.format(rng=int(meta.get("rng") or 0)) + check)
+                          body=REPRO_BUILDS.format(rng=int(meta.get("rng") or 0)) + check, runs_builds=True)
 
 
 class Differential(RunsBuilds):
@@ -154,8 +169,8 @@ class Differential(RunsBuilds):
     help = "share of tests compared against the unoptimized build"
 
     def judge_runs(self, test: TestRun, reference: Any, args: list[Any]) -> Outcome | None:
-        expected = [run_compiled(reference, args) for _ in range(2)]
-        actual = [run_compiled(test.executable, args) for _ in range(2)]
+        expected = [test.run(reference, args) for _ in range(2)]
+        actual = [test.run(test.executable, args) for _ in range(2)]
         test.stage(Stage.COMPARE)
         discard = discard_reason(args, expected)
         if discard is None and not same_outputs(actual[0], actual[1]):

@@ -24,10 +24,11 @@ import tvm_ffi
 from tvm import tirx
 
 from tirkit.script import from_script
+from tzer import runners, targets
 from tzer.oracles.base import ReproParts
 from tzer.oracles.differential import TOLERANCES, RunsBuilds, first_mismatch, guilty_pass
 from tzer.reference import INEXACT, InterpreterOutcome, UBKind, UndefinedBehaviour, interpret
-from tzer.runtime.inputs import make_arguments, run_compiled
+from tzer.runtime.inputs import make_arguments
 from tzer.runtime.testrun import TestRun
 from tzer.vocabulary import FindingKind, Outcome, Stage, Status
 
@@ -102,6 +103,8 @@ def undefined(test: TestRun, ub: UndefinedBehaviour, instead: str = "") -> Outco
 class Reference(RunsBuilds):
     name = "reference"
     kind = FindingKind.INCONSISTENCY
+    expected = ("The build computes what the function computes by TIR's semantics (the outputs in repro.py, from "
+                "tzer's reference interpreter on these inputs), with the passes and without.")
     default_rate = 1.0
     flag = "--reference-rate"
     help = "share of the tests that run their builds (differential, perf) that the reference interpreter judges first"
@@ -114,7 +117,7 @@ class Reference(RunsBuilds):
             return None
         test.stage(Stage.RUN, "reference interpreter")
         try:
-            test.notes["expected"] = interpret(test.func, args, step_budget=STEP_BUDGET)
+            test.notes["expected"] = interpret(test.func, args, step_budget=STEP_BUDGET, vscale=test.vscale)
         except UndefinedBehaviour as ub:
             return undefined(test, ub)
         except InterpreterOutcome as other:
@@ -127,7 +130,7 @@ class Reference(RunsBuilds):
         # out of range): an exception from a test with undefined behaviour is the test's fault.
         instead = f"{outcome.status} at {outcome.stage}: {outcome.message}"
         try:
-            interpret(test.func, test.arguments(), step_budget=STEP_BUDGET, strict=True)
+            interpret(test.func, test.arguments(), step_budget=STEP_BUDGET, strict=True, vscale=test.vscale)
         except UndefinedBehaviour as ub:
             return undefined(test, ub, instead)
         except Exception:  # noqa: BLE001 - no inputs, unsupported, over budget: no run to judge by
@@ -141,8 +144,8 @@ class Reference(RunsBuilds):
 
     def judge_runs(self, test: TestRun, reference: Any, args: list[Any]) -> Outcome | None:
         expected = test.notes["expected"]
-        wrong_unoptimized = first_mismatch(expected, run_compiled(reference, args), nan_is_value=True)
-        wrong_optimized = first_mismatch(expected, run_compiled(test.executable, args), nan_is_value=True)
+        wrong_unoptimized = first_mismatch(expected, test.run(reference, args), nan_is_value=True)
+        wrong_optimized = first_mismatch(expected, test.run(test.executable, args), nan_is_value=True)
         test.stage(Stage.COMPARE, "reference interpreter")
         if wrong_optimized is None and wrong_unoptimized is None:
             return None
@@ -165,6 +168,7 @@ class Reference(RunsBuilds):
         """The expected outputs go into repro.py as literals: both builds may be wrong together."""
         func = from_script(script)
         args = make_arguments(func, np.random.default_rng(int(meta.get("rng") or 0)))
-        expected = interpret(func.with_attr("global_symbol", "main"), args, step_budget=STEP_BUDGET)
+        vscale = runners.default_vscale(targets.get(str(meta.get("target") or targets.HOST)))
+        expected = interpret(func.with_attr("global_symbol", "main"), args, step_budget=STEP_BUDGET, vscale=vscale)
         literals = "[" + ", ".join(f"np.array({a.tolist()!r}, dtype={str(a.dtype)!r})" for a in expected) + "]"
         return self.repro_parts(meta, [], REPRO_EXPECTED.format(expected=literals, tolerances=TOLERANCES))

@@ -3,7 +3,7 @@
     outputs = interpret(func, args)  # args as tzer.runtime.inputs.make_arguments returns them
 
 `outputs` are copies of the buffer arguments after the run, in parameter order, as
-`tzer.runtime.inputs.run_compiled` returns them. Other outcomes are exceptions:
+`tzer.runners.host.call_main` returns them. Other outcomes are exceptions:
 UndefinedBehaviour (with a UBKind), Unsupported (naming the construct), BudgetExceeded and
 AssertionFailed (a failed AssertStmt, where the compiled function raises too).
 

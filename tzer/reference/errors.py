@@ -20,6 +20,9 @@ class UBKind(enum.Enum):
     # Not undefined behaviour in C, but a test no pass can be held to: a block that reads or writes
     # outside the regions its T.reads/T.writes declare, which passes trust to reorder and fuse.
     undeclared_access = "undeclared_access"
+    # Likewise: a block that declares a read or write region outside its buffer (T.reads(A[6]) on
+    # a buffer of one element), a region no access could have.
+    region_out_of_bounds = "region_out_of_bounds"
     # A constant TVM's folder refuses on purpose (division by zero, a literal out of its type's
     # range) in code the run never reaches, found by simplifying the function as written.
     constant_refused = "constant_refused"

@@ -17,7 +17,16 @@ from tvm import tirx
 from tzer.reference import access, intrinsics
 from tzer.reference.errors import UBKind, UndefinedBehaviour, Unsupported
 from tzer.reference.memory import RaceTracker, RegionTracker
-from tzer.reference.values import DType, binary, bitwise_not, cast, constant, parse_dtype, reinterpret
+from tzer.reference.values import (
+    DType,
+    binary,
+    bitwise_not,
+    cast,
+    constant,
+    from_python,
+    parse_dtype,
+    reinterpret,
+)
 
 Env = list
 ExprFn = Callable[[Env], Any]
@@ -137,9 +146,11 @@ class BufferInfo:
 class ExpressionCompiler:
     """Compiles expressions; keeps the var -> slot map and the static facts about buffers."""
 
-    def __init__(self, strict: bool = False) -> None:
+    def __init__(self, strict: bool = False, vscale: int | None = None) -> None:
         # Strict: also what TVM refuses when it folds constants (see `interpret`).
         self.strict = strict
+        # What T.vscale() is on the machine the result is for (scalable vectors); None: unknown.
+        self.vscale = vscale
         self.slots: dict[tirx.Var, int] = {}
         self.buffers: dict[tirx.Var, BufferInfo] = {}
         # The parallel loops being executed, innermost last; accesses check it before tracking.
@@ -313,6 +324,11 @@ class ExpressionCompiler:
                 raise signal
 
             return jump
+        if name == "tirx.vscale":
+            if self.vscale is None:
+                raise Unsupported(name, "no vector length given")
+            value = from_python(self.vscale, dtype_of(e))
+            return lambda env: value
         if not name.startswith("tirx.") or not args:
             raise Unsupported(name)
         if isinstance(args[0], tvm.ir.StringImm) and name not in ("tirx.call_pure_extern", "tirx.call_extern"):

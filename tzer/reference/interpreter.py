@@ -22,7 +22,7 @@ import tvm
 from tvm import tirx
 
 from tzer.reference import access
-from tzer.reference.errors import AssertionFailed, BudgetExceeded, Unsupported
+from tzer.reference.errors import AssertionFailed, BudgetExceeded, UBKind, UndefinedBehaviour, Unsupported
 from tzer.reference.expressions import Env, ExpressionCompiler, LoopBreak, LoopContinue, dtype_of
 from tzer.reference.memory import RaceTracker, RegionTracker, Storage, View
 from tzer.reference.values import from_python
@@ -48,8 +48,9 @@ def run_iteration(body: StmtFn, env: Env) -> bool:
 class Interpreter(ExpressionCompiler):
     """Compiles one PrimFunc into closures; `run` executes it on concrete arguments."""
 
-    def __init__(self, func: tirx.PrimFunc, step_budget: int, strict: bool = False) -> None:
-        super().__init__(strict)
+    def __init__(self, func: tirx.PrimFunc, step_budget: int, strict: bool = False,
+                 vscale: int | None = None) -> None:
+        super().__init__(strict, vscale)
         self.func = func
         self.budget = step_budget
         self.remaining = step_budget
@@ -374,14 +375,20 @@ class Interpreter(ExpressionCompiler):
         for write, region in [(False, r) for r in block.reads] + [(True, r) for r in block.writes]:
             buf = region.source  # the buffer (a Var of BufferType in TVM 0.27)
             bounds = [(self.expr(r.min), self.expr(r.extent)) for r in region.region]
-            specs.append((write, self.use(buf), self.buffer(buf).strides, bounds))
+            info = self.buffer(buf)
+            specs.append((write, self.use(buf), info.strides, bounds, info.shape, info.name))
+        name = block.name_hint
 
         def evaluate(env: Env) -> tuple[dict, dict]:
             reads: dict[int, list] = {}
             writes: dict[int, list] = {}
-            for write, slot, strides, bounds in specs:
+            for write, slot, strides, bounds, shape, buffer in specs:
                 view = env[slot]
                 box = tuple((lo(env), lo(env) + extent(env)) for lo, extent in bounds)
+                if any(not 0 <= lo <= hi <= dim for (lo, hi), dim in zip(box, shape, strict=True)):
+                    declared = ", ".join(f"{lo}:{hi}" for lo, hi in box)
+                    raise UndefinedBehaviour(UBKind.region_out_of_bounds,
+                                             f"block {name} declares {buffer}[{declared}] outside its shape {shape}")
                 (writes if write else reads).setdefault(view.storage.ident, []).append((view.offset, strides, box))
             return reads, writes
 
@@ -390,7 +397,7 @@ class Interpreter(ExpressionCompiler):
 
 def interpret(
     func: tirx.PrimFunc, args: list[np.ndarray | int | float | bool], *, step_budget: int = 2_000_000,
-    strict: bool = False,
+    strict: bool = False, vscale: int | None = None,
 ) -> list[np.ndarray]:
     """Run `func` on copies of `args`; return every buffer argument afterwards, in parameter order.
 
@@ -402,10 +409,13 @@ def interpret(
     float division by a zero built from constants and loop variables, an int32/int64 left shift
     past the range. A test TVM refused for one of these is the test's fault; a test that
     compiled is judged by what its code does at run time.
+
+    `vscale` is the value of T.vscale() (the scalable vector length in units of 128 bits on SVE,
+    64 on RVV) on the machine whose result is wanted; without it, a function using it is Unsupported.
     """
     # IEEE exceptions (overflow to inf, NaN, division by zero) are defined results, not warnings.
     with np.errstate(all="ignore"):
         try:
-            return Interpreter(func, step_budget, strict).run(args)
+            return Interpreter(func, step_budget, strict, vscale).run(args)
         except RecursionError as error:  # compiling or running closures nested deeper than Python allows
             raise Unsupported("nesting depth", "the program nests too deeply") from error

@@ -47,13 +47,3 @@ def make_arguments(func: tirx.PrimFunc, rng: np.random.Generator) -> list[np.nda
         else:
             raise NotRunnable(f"parameter {param.name} has unsupported type {dtype}")
     return args
-
-
-def run_compiled(executable: object, args: list[np.ndarray | int | float]) -> list[np.ndarray]:
-    """Call the compiled `main` on copies of `args`; return every buffer argument afterwards."""
-    import tvm
-
-    device = tvm.cpu()
-    call_args = [tvm.runtime.tensor(a.copy(), device) if isinstance(a, np.ndarray) else a for a in args]
-    executable["main"](*call_args)
-    return [a.numpy() for a in call_args if not isinstance(a, (int, float, bool))]

@@ -14,7 +14,9 @@ import numpy as np
 import tvm
 from tvm import tirx
 
-from tzer import targets
+from tzer import runners, targets
+from tzer.runners.base import RunFailed, Runner, RunnerError, Variant
+from tzer.runners.host import CCompileError
 from tzer.runtime.inputs import make_arguments
 from tzer.targets import TargetInfo
 from tzer.vocabulary import Stage
@@ -33,16 +35,21 @@ class PipelineTracker:
         # Instrument classes cannot set attributes after construction; mutate a list instead.
         self.state: list[str | None] = [None, None]
         self.report = [report]
+        # The module as the pipeline's SplitHostDevice left it: host and kernel functions apart.
+        self.split: list[tvm.IRModule | None] = [None]
 
     def reset(self) -> None:
         self.state[0] = self.state[1] = None
+        self.split[0] = None
 
     def run_before_pass(self, _mod: tvm.IRModule, info: tvm.transform.PassInfo) -> None:
         self.state[0] = info.name
         self.report[0]({"event": "stage", "stage": Stage.COMPILE.value, "pass": f"pipeline:{info.name}"})
 
-    def run_after_pass(self, _mod: tvm.IRModule, info: tvm.transform.PassInfo) -> None:
+    def run_after_pass(self, mod: tvm.IRModule, info: tvm.transform.PassInfo) -> None:
         self.state[1] = info.name
+        if info.name == "tirx.SplitHostDevice":
+            self.split[0] = mod
 
     def culprit(self, target: str = targets.HOST) -> str:
         started, finished = self.state
@@ -76,34 +83,37 @@ class TestRun:
     target: TargetInfo = field(default_factory=lambda: targets.get(targets.HOST))
     snapshots: list[tvm.IRModule] = field(default_factory=list)  # the IR before and after each pass
     executable: Any = None  # the optimized build
+    split: tvm.IRModule | None = None  # the optimized build's module after SplitHostDevice
     details: dict[str, Any] = field(default_factory=dict)  # sent to the parent, for its statistics
     notes: dict[str, Any] = field(default_factory=dict)  # what an oracle keeps between its hooks
     _arguments: list[Any] | None = None
     _reference: Any = None
+    _outputs: dict[tuple[int, str | None], tuple[Any, list[np.ndarray]]] = field(default_factory=dict)
 
     def stage(self, stage: Stage, pass_name: str | None = None) -> None:
         self.report({"event": "stage", "stage": stage.value, "pass": pass_name})
 
-    def compile(self, mod: tvm.IRModule, opt_level: int, target: TargetInfo | None = None) -> Any:
-        """`tvm.compile` for the test's target (or `target`), raising BuildError that names the
-        pipeline pass at fault."""
-        target = target or self.target
+    def compile(self, mod: tvm.IRModule, opt_level: int) -> Any:
+        """`tvm.compile` for the test's target, raising BuildError that names the pipeline pass at
+        fault."""
+        target = self.target
         self.tracker.reset()
         try:
-            with tvm.transform.PassContext(opt_level=opt_level, instruments=[self.tracker]):
+            with target.pass_context(opt_level, instruments=[self.tracker]):
                 return tvm.compile(mod, target=target.target())
         except Exception as error:  # noqa: BLE001 - the caller turns it into an outcome
             raise BuildError(error, self.tracker.culprit(target.name)) from error
 
-    def runnable(self, executable: Any, target: TargetInfo | None = None) -> Any:
-        """What the oracles call: a `c` build goes through the system C compiler first."""
-        target = target or self.target
-        if target.name != "c":
+    def prepare(self, executable: Any) -> Any:
+        """The build as its runner calls it: a `c` build goes through the system C compiler first
+        (raises BuildError when the generated C does not compile)."""
+        runner = self.runner
+        if runner is None:
             return executable
         try:
-            return targets.loadable(executable)
-        except Exception as error:  # noqa: BLE001
-            raise BuildError(error, "system C compiler [c]") from error
+            return runner.load(executable, self.target)
+        except CCompileError as error:
+            raise BuildError(error, f"system C compiler [{self.target.name}]") from error
 
     def emit(self, executable: Any) -> int:
         """Generate the build's machine code or source (raises BuildError); returns its size."""
@@ -112,9 +122,43 @@ class TestRun:
         except Exception as error:  # noqa: BLE001
             raise BuildError(error, f"codegen [{self.target.name}]") from error
 
-    def build(self, mod: tvm.IRModule, opt_level: int, target: TargetInfo | None = None) -> Any:
-        """A runnable build of `mod` (raises BuildError)."""
-        return self.runnable(self.compile(mod, opt_level, target), target)
+    def build(self, mod: tvm.IRModule, opt_level: int) -> Any:
+        """A build of `mod` for the test's target, ready for its runner (raises BuildError)."""
+        return self.prepare(self.compile(mod, opt_level))
+
+    @property
+    def runner(self) -> Runner | None:
+        """Where this test's builds run; None where they cannot run here."""
+        return runners.runner_for(self.target)
+
+    @property
+    def variants(self) -> tuple[Variant, ...]:
+        """The machine configurations the runner runs builds under (vector lengths), default first."""
+        return runners.variants(self.target)
+
+    @property
+    def vscale(self) -> int | None:
+        """T.vscale() where the build runs by default (None: the target has no scalable vectors)."""
+        return runners.default_vscale(self.target)
+
+    def run(self, executable: Any, args: list[Any], variant: str | None = None) -> list[np.ndarray]:
+        """Every buffer argument after running a build of this test on `args` (raises RunFailed,
+        RunnerError). A runner whose runs repeat exactly (a fresh process each) runs a build once."""
+        runner = self.runner
+        if runner is None:
+            raise RunnerError(f"the builds of {self.target.name} do not run here")
+        key = (id(executable), variant)
+        try:
+            if not runner.repeatable:
+                return runner.run(executable, self.target, args, variant)
+            if key not in self._outputs:
+                # The executable is kept with its outputs so that its id is not reused meanwhile.
+                self._outputs[key] = (executable, runner.run(executable, self.target, args, variant))
+        except RunFailed as failed:
+            failed.build = ("the optimized build" if executable is self.executable else
+                            "the opt_level=0 build" if executable is self._reference else "a build of a prefix")
+            raise
+        return [array.copy() for array in self._outputs[key][1]]
 
     def arguments(self) -> list[Any]:
         """Inputs for the function's parameters (raises NotRunnable), the same for every build."""
@@ -123,9 +167,10 @@ class TestRun:
         return self._arguments
 
     def reference_build(self) -> Any:
-        """The function as it was before the passes, built for host llvm at opt_level=0 (raises
-        BuildError): the unoptimized side of the differential, whatever the test's target."""
+        """The function as it was before the passes, built for the test's target at opt_level=0
+        (raises BuildError): the unoptimized side of the differential, run where the optimized
+        build runs."""
         if self._reference is None:
             self.stage(Stage.COMPILE, "reference build (opt_level=0)")
-            self._reference = self.build(tvm.IRModule({"main": self.func}), 0, targets.get(targets.HOST))
+            self._reference = self.build(tvm.IRModule({"main": self.func}), 0)
         return self._reference

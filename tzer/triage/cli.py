@@ -12,7 +12,7 @@ from pathlib import Path
 
 from tzer.argtypes import duration, positive_int
 from tzer.triage.finding import FindingError, load_finding, write_case
-from tzer.vocabulary import FindingKind
+from tzer.vocabulary import FindingKind, Verdict
 
 DEFAULT_TIMEOUT = 10.0
 
@@ -112,7 +112,10 @@ def run_triage(args: argparse.Namespace) -> int:
     options = TriageOptions(seconds_per_bug=args.time_per_bug, repeats=args.repeats, timeout=args.timeout,
                             reduce=not args.no_reduce, jobs=args.jobs)
     rows = triage_campaign_folder(out, options)
-    print(f"{len(rows)} bug(s); see {out / 'bugs' / 'summary.md'}")
+    reproduced = [row for row in rows if row["status"] != Verdict.NOT_REPRODUCED]
+    outside = sum(row.get("contract", "inside") == "outside" for row in reproduced)
+    print(f"{len(reproduced) - outside} bug(s), {outside} out of contract, {len(rows) - len(reproduced)} not "
+          f"reproduced; see {out / 'bugs' / 'summary.md'}")
     return 0
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tzer.environment import environment, tvm_version
+from tzer.oracles import ORACLES
 from tzer.targets import HOST
 from tzer.triage.repro import target_expression
 from tzer.vocabulary import FindingKind, Stage, Verdict
@@ -49,6 +50,11 @@ class BugReport:
     repro_output: str = ""  # what running repro.py printed, when triage ran it
     contract: str = "inside"  # "outside": the sequence lacks a prerequisite of a pass, on purpose
     target: str = HOST
+    oracle: str = ""  # the oracle that judged it, when one did
+
+    def expected(self) -> str:
+        oracle = ORACLES.get(self.oracle)
+        return (oracle.expected if oracle is not None else "") or _EXPECTED.get(self.kind, "No failure.")
 
     def title(self) -> str:
         where = self.pass_label or (f"the {self.stage} stage" if self.stage else "TIR")
@@ -104,7 +110,7 @@ It exits 0 once the bug is fixed.
 ```
 
 ## Expected behavior
-{_EXPECTED.get(report.kind, "No failure.")}
+{report.expected()}
 
 ## Actual behavior
 ```
@@ -131,25 +137,38 @@ def _when(stamp: float | None) -> str:
 
 
 def summary_markdown(rows: list[dict[str, Any]]) -> str:
-    """A table of the bugs that reproduce (kind, pass, hits, status), then those that did not, with why."""
+    """A table of the bugs that reproduce (kind, pass, hits, status), then the findings whose sequence
+    ran a pass outside its contract on purpose (never counted among the bugs), then those that did
+    not reproduce, with why."""
     reproduced = [row for row in rows if row["status"] != Verdict.NOT_REPRODUCED]
+    bugs = [row for row in reproduced if row.get("contract", "inside") != "outside"]
+    outside = [row for row in reproduced if row.get("contract", "inside") == "outside"]
     unconfirmed = [row for row in rows if row["status"] == Verdict.NOT_REPRODUCED]
-    lines = ["# Bugs", "", f"{len(reproduced)} bug(s) that reproduce in a clean worker, from triage on "
-             f"{_when(time.time())}.", "",
-             "| bug | kind | target | stage | guilty pass | hits | status | size (before → after) | message |",
-             "|---|---|---|---|---|---|---|---|---|"]
-    order = {kind: index for index, kind in enumerate(FindingKind)}
-    for row in sorted(reproduced, key=lambda r: (order.get(r["kind"], 99), -int(r["hits"]), r["id"])):
-        guilty = str(row.get("guilty") or "").replace("|", "\\|")
-        lines.append(f"| [{row['id']}]({row['id']}/report.md) | {row['kind']} | {row.get('target', HOST)} | "
-                     f"{row.get('stage') or ''} | "
-                     f"{guilty} | {row['hits']} | {row['status']} | {row.get('sizes', '')} | {_cell(row)} |")
+    lines = ["# Bugs", "", f"{len(bugs)} bug(s) that reproduce in a clean worker, from triage on "
+             f"{_when(time.time())}.", "", *_bug_table(bugs)]
+    if outside:
+        lines += ["", f"## Out of contract ({len(outside)}): not counted as bugs", "",
+                  "Their pass sequence leaves out a prerequisite of a pass on purpose (`--outside-contract-rate`), "
+                  "so a pass met IR of a form it was not written for. A maintainer may judge any of them "
+                  "unsupported usage; report one only with that said.", "", *_bug_table(outside)]
     if unconfirmed:
         lines += ["", f"## Not reproduced ({len(unconfirmed)}): no repro.py written", "",
                   "| signature | kind | hits | why | message |", "|---|---|---|---|---|"]
         lines += [f"| `{row['signature']}` | {row['kind']} | {row['hits']} | {row['why']} | {_cell(row)} |"
                   for row in sorted(unconfirmed, key=lambda r: -int(r["hits"]))]
     return "\n".join(lines) + "\n"
+
+
+def _bug_table(rows: list[dict[str, Any]]) -> list[str]:
+    lines = ["| bug | kind | target | stage | guilty pass | hits | status | size (before → after) | message |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    order = {kind: index for index, kind in enumerate(FindingKind)}
+    for row in sorted(rows, key=lambda r: (order.get(r["kind"], 99), -int(r["hits"]), r["id"])):
+        guilty = str(row.get("guilty") or "").replace("|", "\\|")
+        lines.append(f"| [{row['id']}]({row['id']}/report.md) | {row['kind']} | {row.get('target', HOST)} | "
+                     f"{row.get('stage') or ''} | "
+                     f"{guilty} | {row['hits']} | {row['status']} | {row.get('sizes', '')} | {_cell(row)} |")
+    return lines
 
 
 def _cell(row: dict[str, Any]) -> str:

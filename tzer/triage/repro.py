@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tzer import targets
+from tzer import runners, targets
 from tzer.oracles import ORACLES
 from tzer.oracles.base import ReproParts
 from tzer.passes import autoschedule
@@ -78,7 +78,7 @@ _HEADER = '''\
 Found by tzer (coverage-guided fuzzing of TVM's TIR passes) and reduced automatically.
     pip install apache-tvm=={version}
     python repro.py
-Exit status 0: the bug is gone. Anything else (exception, assertion, signal): the bug is present.
+Exit status 0: the bug is gone. Anything else (exception, assertion, signal): the bug is present.{needs}
 """
 {imports}
 import tvm
@@ -86,6 +86,7 @@ import tvm.s_tir
 from tvm import tirx
 
 TARGET = {target}
+CONFIG = {config}  # the PassContext config TVM's own flows build this target with
 SOURCE = {source}
 
 {passes}
@@ -93,7 +94,7 @@ SOURCE = {source}
 def build(mod, opt_level=3, target=TARGET):
     """Compile, emit the code (assembly or source, where code generators do their work) and,
     for the c target, compile that with the system C compiler and load it."""
-    with tvm.transform.PassContext(opt_level=opt_level):
+    with tvm.transform.PassContext(opt_level=opt_level, config=CONFIG):
         executable = tvm.compile(mod, target=target)
     if target.kind.name == "llvm":
         executable.mod.inspect_source("asm")
@@ -122,6 +123,11 @@ _COMPILE = '''\
     build(apply_passes(mod, PASSES))
 '''
 
+# The opt_level=0 build of the function before the passes, the unoptimized side of a comparison.
+_COMPILE_UNOPTIMIZED = '''\
+    build(mod, opt_level=0)  # the opt_level=0 build of the function as written fails
+'''
+
 _FIXED = '''\
     print("no failure: the bug seems fixed in this TVM")
 '''
@@ -134,8 +140,12 @@ if __name__ == "__main__":
 
 
 def _parts(meta: dict[str, Any], script: str, passes: list[dict[str, Any]]) -> ReproParts:
-    """What the finding's oracle contributes; crashes, hangs, OOMs and exceptions show in the build."""
+    """What the finding's oracle contributes; crashes, hangs, OOMs and exceptions show in the build
+    that failed: the optimized one, or the opt_level=0 build of the function as written."""
     kind = FindingKind(meta["kind"])
+    if kind in (FindingKind.EXCEPTION, FindingKind.CRASH, FindingKind.HANG, FindingKind.OOM) and \
+            str(meta.get("pass") or "").startswith("opt_level=0"):
+        return ReproParts(body=_COMPILE_UNOPTIMIZED)
     if kind == FindingKind.HANG:
         return ReproParts(imports=["import faulthandler"], body=_COMPILE, prologue=(
             f"    # A hang: dump the stack and exit 1 if nothing finishes within {HANG_SECONDS} s.\n"
@@ -154,11 +164,18 @@ def _parts(meta: dict[str, Any], script: str, passes: list[dict[str, Any]]) -> R
 def repro_script(case: Case, meta: dict[str, Any], version: str) -> str:
     """The text of repro.py for a (reduced) case whose meta.json is `meta`."""
     parts = _parts(meta, case.script, case.passes)
-    header = _HEADER.format(title=_title(meta), version=version, imports="\n".join(sorted(set(parts.imports))),
-                            target=target_expression(str(meta.get("target") or HOST)),
+    info = targets.get(str(meta.get("target") or HOST))
+    imports, helpers, needs = list(parts.imports), parts.helpers, ""
+    if parts.runs_builds:
+        # The builds run where the fuzzer ran them: in this process, under qemu-user, on a GPU.
+        run = runners.repro_runner(info).repro(info)
+        imports += run.imports
+        helpers += run.helpers
+        needs = f"\nIt runs the builds, which needs {run.needs}." if run.needs else ""
+    header = _HEADER.format(title=_title(meta), version=version, imports="\n".join(sorted(set(imports))),
+                            target=target_expression(info.name), config=dict(info.limits.config), needs=needs,
                             source=_script_literal(case.script), passes=_passes_block(case.passes),
                             after_pass=parts.after_pass, prologue=parts.prologue)
-    helpers = parts.helpers
     steps = [spec["name"] for spec in case.passes if is_step(spec["name"])]
     if any(not autoschedule.is_auto_schedule(name) for name in steps):
         # Schedule steps pick their block and loop by index, as the fuzzer applied them.

@@ -331,7 +331,8 @@ def _write_bug(path: Path, bug: Bug, case: Case, meta: dict[str, Any], row: dict
         signal=meta.get("signal"), guilty=meta["guilty_pass"], status=row["status"], hits=bug.hits,
         first_seen=bug.first_seen, last_seen=bug.last_seen, sizes=row["sizes"],
         log=observation.result.log_tail if observation else bug.smallest.log, repro_output=output,
-        contract=str(meta.get("contract", "inside")), target=str(meta.get("target") or HOST))
+        contract=str(meta.get("contract", "inside")), target=str(meta.get("target") or HOST),
+        oracle=str(meta.get("oracle") or ""))
     reduced = {f"reduced/{name}": text for name, text in TestCase(case.script, case.passes, meta).files().items()}
     write_folder(path, {"repro.py": repro, "report.md": report_markdown(report, repro), "meta.json": json_text(row),
                         **reduced}, replace=True)

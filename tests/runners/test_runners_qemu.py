@@ -1,0 +1,156 @@
+"""Builds for other CPUs run under qemu-user and are judged like the host's: a miscompile planted in
+one target's optimized build only is caught there, and the same function without it agrees."""
+
+import numpy as np
+import pytest
+import tvm
+import tvm_ffi
+from tvm import tirx
+
+from tirkit.script import from_script
+from tzer import runners, targets
+from tzer.execution.harness import Harness
+from tzer.runners.base import Plan
+from tzer.runners.qemu import decode_outputs, encode_arguments
+from tzer.runtime.testrun import TestRun
+from tzer.vocabulary import Status
+
+# Floats, integers, a scalar, a parallel loop (the harness's launcher) and a large allocation (its
+# workspace allocator): what a build needs of the harness, in both byte orders.
+FUNCTION = """
+@T.prim_func
+def main(A: T.Buffer((16,), "float32"), B: T.Buffer((16,), "int32"), C: T.Buffer((16,), "float32"), n: T.int32):
+    big = T.alloc_buffer((50000,), "float32")
+    for i in T.parallel(16):
+        C[i] = A[i] * T.float32(2) + T.float32(1)
+    for j in range(50000):
+        big[j] = A[j % 16]
+    for k in range(16):
+        B[k] = B[k] * 3 + n + T.Cast("int32", big[49999 - k] * T.float32(0))
+"""
+
+# One target of each CPU family that qemu-user runs, little- and big-endian, 32- and 64-bit.
+FAMILIES = ["llvm-aarch64", "llvm-riscv64-v", "llvm-armv7a", "llvm-ppc64le", "llvm-ppc64", "llvm-ppc32",
+            "llvm-s390x", "llvm-mips64", "llvm-mips32", "llvm-sparcv9", "llvm-sparc32", "llvm-i686"]
+CHECKS = {"reference": True, "differential": True, "vector_length": True}
+
+
+def runs_under_qemu(name: str) -> bool:
+    answer = runners.placement(targets.get(name))
+    return isinstance(answer, Plan) and answer.runner == "qemu"
+
+
+def needs_qemu(name: str) -> None:
+    if not runs_under_qemu(name):
+        pytest.skip(f"{name} does not run here: {runners.why_not(targets.get(name))}")
+
+
+@pytest.fixture
+def plant(monkeypatch):
+    """Plant a miscompile in the optimized build of one target: `rewrite` changes the function
+    just before tvm.compile, for that target at opt_level=3 only."""
+
+    def install(target: str, rewrite) -> None:
+        compile_for_real = TestRun.compile
+
+        def compile_planted(self, mod, opt_level):
+            if self.target.name == target and opt_level == 3:
+                mod = tvm.IRModule({"main": rewrite(mod["main"])})
+            return compile_for_real(self, mod, opt_level)
+
+        monkeypatch.setattr(TestRun, "compile", compile_planted)
+
+    return install
+
+
+def replace_constant(old: float, new):
+    """A rewrite that turns every float constant `old` into `new(func)`."""
+
+    def rewrite(func):
+        def swap(node):
+            return new() if float(node.value) == old else node
+
+        return func.with_body(tvm_ffi.structural_map(func.body, (tirx.FloatImm, swap)))
+
+    return rewrite
+
+
+def judge(script: str, target: str):
+    return Harness(report=lambda _event: None).run(from_script(script), [], dict(CHECKS), 3, target)
+
+
+@pytest.mark.parametrize("target", FAMILIES)
+def test_a_cross_build_runs_under_qemu_and_agrees_with_the_reference(target):
+    needs_qemu(target)
+    outcome = judge(FUNCTION, target)
+    assert outcome.status == Status.OK, outcome.message
+    assert outcome.details["run"] == "agreed"
+
+
+@pytest.mark.parametrize("target", FAMILIES)
+def test_a_miscompile_planted_in_one_targets_build_is_caught_there_only(target, plant):
+    needs_qemu(target)
+    plant(target, replace_constant(1.0, lambda: tirx.FloatImm("float32", 3.0)))
+    host = judge(FUNCTION, targets.HOST)
+    assert host.status == Status.OK, host.message
+    outcome = judge(FUNCTION, target)
+    assert outcome.status == Status.INCONSISTENCY, outcome.message
+    assert "buffer argument 2 differs" in outcome.message
+    assert outcome.pass_name == "default pipeline (opt_level=3)"
+    assert outcome.details["run"] == "differ"
+
+
+@pytest.mark.parametrize("target", ["llvm-aarch64-sve", "llvm-riscv64-v"])
+def test_the_vector_length_oracle_catches_a_result_that_depends_on_the_vector_length(target, plant):
+    """The planted build adds vscale / (its value at the default length) instead of 1: right at the
+    default vector length, which the reference oracle checks, wrong at every other."""
+    needs_qemu(target)
+    default = runners.default_vscale(targets.get(target))
+
+    def vscale_dependent():
+        return tirx.Div(tirx.Cast("float32", tirx.vscale()), tirx.FloatImm("float32", float(default)))
+
+    plant(target, replace_constant(1.0, vscale_dependent))
+    outcome = judge(FUNCTION, target)
+    assert outcome.status == Status.INCONSISTENCY, outcome.message
+    assert outcome.details["oracle"] == "vector_length"
+    assert outcome.details["variant"] == runners.variants(targets.get(target))[1].name
+
+
+SCALABLE = """
+@T.prim_func
+def main(A: T.Buffer((30,), "float32"), B: T.Buffer((30,), "float32")):
+    for i_0 in range(T.ceildiv(30, 4 * T.vscale())):
+        for i_1 in T.vectorized(4 * T.vscale()):
+            if i_0 * 4 * T.vscale() + i_1 < 30:
+                B[i_0 * 4 * T.vscale() + i_1] = A[i_0 * 4 * T.vscale() + i_1] + T.float32(1)
+"""
+
+
+@pytest.mark.parametrize("target", ["llvm-aarch64-sve", "llvm-riscv64-v"])
+def test_scalable_vector_code_runs_at_every_vector_length(target):
+    needs_qemu(target)
+    outcome = judge(SCALABLE, target)
+    assert outcome.status == Status.OK, outcome.message
+    assert outcome.details["run"] == "agreed"
+
+
+def test_a_target_without_scalable_vectors_refuses_them_before_compiling():
+    outcome = judge(SCALABLE, targets.HOST)
+    assert outcome.status == Status.REJECTED
+    assert outcome.message == "llvm has no scalable vectors (T.vscale())"
+
+
+@pytest.mark.parametrize("big_endian", [False, True])
+def test_arguments_travel_in_the_targets_byte_order(big_endian):
+    args = [np.arange(6, dtype="float16").reshape(2, 3), np.array([True, False]), np.arange(3, dtype="int64"), 7,
+            -0.5, True]
+    encoded = encode_arguments(args, big_endian)
+    assert encoded.startswith(b"TZER1 6\nT 2 16 1 2 2 3 12\n")
+    assert b"F -0x1.0000000000000p-1\n" in encoded and b"B 1\n" in encoded
+    tensors = b"".join(a.astype(a.dtype.newbyteorder(">" if big_endian else "<")).tobytes()
+                       for a in args if isinstance(a, np.ndarray))
+    back = decode_outputs(tensors, args, big_endian)
+    for want, got in zip([a for a in args if isinstance(a, np.ndarray)], back, strict=True):
+        np.testing.assert_array_equal(got, want)
+        assert got.dtype == want.dtype
