@@ -104,9 +104,18 @@ class Analysis:
     def of_kind(self, kind: str) -> list[Hole]:
         return [h for h in self.holes if h.kind == kind]
 
+    def computes(self, scope: Scope) -> bool:
+        """Whether new computation (stores, allocations, loops that run them) may go here: in a
+        block-form function only inside its (non-root) blocks. TensorIR keeps computation in blocks;
+        a bare store between them is out of the model its passes and schedules are written for."""
+        return not self.s_tir or scope.block_writes is not None
+
     def writable(self, scope: Scope, dtype: str | None = None) -> list[tirx.Var]:
         """Buffers a new store may target: constant shape, plain dtype, not feeding an index, and
-        inside a parallel/vectorized loop only memory private to an iteration."""
+        inside a parallel/vectorized loop only memory private to an iteration; none where no new
+        computation may go (see `computes`)."""
+        if not self.computes(scope):
+            return []
         allowed = None if scope.block_writes is None else {b.__hash__() for b in scope.block_writes}
         return [
             b

@@ -18,7 +18,7 @@ class Insertion(Mutator):
     domain_specific = False
 
     def holes(self, analysis: Analysis) -> list[Hole]:
-        return analysis.holes
+        return [h for h in analysis.holes if h.kind != STMT or analysis.computes(h.scope)]
 
     def fill(self, hole: Hole, analysis: Analysis, rng: random.Random) -> object | None:
         gen = Generator(rng, analysis, hole.scope)

@@ -38,6 +38,7 @@ class MemoryOps(Mutator):
             for h in analysis.holes
             if h.kind == STMT
             and not h.scope.in_vectorized
+            and analysis.computes(h.scope)
             and not isinstance(h.node, (tirx.Bind, tirx.AllocBuffer, tirx.DeclBuffer))
         ]
 

@@ -90,3 +90,20 @@ def test_a_step_that_would_change_a_parameter_layout_leaves_the_function_as_it_i
     assert instantiate(step)(mod).same_as(mod)
     step["args"]["side"] = "write"  # B's output is an internal buffer: its layout may change
     assert not instantiate(step)(mod).same_as(mod)
+
+
+def test_schedule_steps_leave_a_function_bound_to_gpu_threads_alone():
+    from tirkit.threads import bind_threads, is_thread_bound
+    from tzer import targets
+
+    bound = bind_threads(from_script(BLOCKS), targets.get("cuda").target())
+    assert is_thread_bound(bound)
+    mod = tvm.IRModule({"main": bound})
+    for primitive, args in (("cache_read", {"block": 1, "buffer": 0, "scope": "shared"}), ("unroll", {"loop": 0}),
+                            ("reindex", {"block": 1, "buffer": 0, "side": "read"})):
+        spec = {"name": f"schedule.{primitive}", "args": args}
+        # After the binding a primitive would build blocks whose bound loops race: the step is idle.
+        assert instantiate(spec)(mod).same_as(mod), primitive
+        # The same step on the function before the binding does change it.
+        unbound = tvm.IRModule({"main": from_script(BLOCKS)})
+        assert not instantiate(spec)(unbound).same_as(unbound), primitive

@@ -2,6 +2,7 @@
 
 import random
 
+import pytest
 import tvm
 import tvm_ffi
 from tvm import tirx
@@ -74,14 +75,18 @@ def test_loop_nest_mutants_compile_and_use_pragmas(funcs):
 
 def test_memory_adds_buffers_and_accesses(funcs):
     mutator = mutators.get("memory")
-    allocs = views = 0
+    allocs = views = mutants = 0
     for seed in range(30):
         func = funcs[seed % len(funcs)]
-        mutant = mutator.mutate(func, random.Random(seed))
+        try:
+            mutant = mutator.mutate(func, random.Random(seed))
+        except mutators.NoMutation:
+            continue  # the block function offers only its blocks' bodies, where fewer edits work out
+        mutants += 1
         allocs += len(_collect(mutant, tirx.AllocBuffer)) > len(_collect(func, tirx.AllocBuffer))
         views += len(_collect(mutant, tirx.DeclBuffer)) > len(_collect(func, tirx.DeclBuffer))
         assert len(_collect(mutant, tirx.BufferStore)) > len(_collect(func, tirx.BufferStore))
-    assert allocs and views
+    assert mutants >= 25 and allocs and views
 
 
 def test_memory_views_keep_the_element_count():
@@ -111,3 +116,36 @@ def test_thread_binding_adds_vthreads_or_parallel_loops(funcs):
             found.add("attr")
     assert found == {"for", "parallel", "attr"}
     assert ThreadBinding().domain_specific
+
+
+def _stores_outside_blocks(func: tirx.PrimFunc) -> int:
+    """Stores not inside a non-root block of a block-form function."""
+    outside = [0]
+
+    def visit(node, visitor, depth=[0]):  # noqa: B006 - the walk's own depth counter
+        if isinstance(node, tvm.s_tir.SBlockRealize):
+            root = not depth[0] and not len(node.block.iter_vars) and node.block.name_hint == "root"
+            depth[0] += not root
+            visitor.default_visit(node)
+            depth[0] -= not root
+            return
+        if isinstance(node, tirx.BufferStore) and not depth[0]:
+            outside[0] += 1
+        visitor.default_visit(node)
+
+    tvm_ffi.structural_visit(func.body, ((tvm.s_tir.SBlockRealize, visit), (tirx.BufferStore, visit)))
+    return outside[0]
+
+
+@pytest.mark.parametrize("name", ["insert", "memory", "loop_nest", "thread_bind", "replace"])
+def test_no_mutator_puts_computation_outside_the_blocks_of_a_block_function(name, block_func):
+    assert _stores_outside_blocks(block_func) == 0
+    made = 0
+    for seed in range(40):
+        try:
+            mutant = mutators.get(name).mutate(block_func, random.Random(seed))
+        except mutators.NoMutation:
+            continue
+        made += 1
+        assert _stores_outside_blocks(mutant) == 0, mutant.script()
+    assert made >= 10

@@ -31,9 +31,10 @@ Weights = dict[str, float]
 
 def random_spec(rng: random.Random, info: PassInfo | None = None, weights: Weights | None = None) -> PassSpec:
     """A spec for `info` (or a random pass, drawn by `weights` when given: pass name -> weight) with
-    randomly chosen argument and config variants."""
+    randomly chosen argument and config variants. An automatic scheduler is never drawn here: it
+    only ever leads a sequence (`random_sequence`)."""
     if info is None:
-        infos = list(registry().values())
+        infos = [i for i in registry().values() if not autoschedule.is_auto_schedule(i.name)]
         chosen = rng.choices(infos, [weights.get(i.name, 1.0) for i in infos]) if weights else [rng.choice(infos)]
         info = chosen[0]
     spec: PassSpec = {"name": info.name}
@@ -58,7 +59,9 @@ def repair(sequence: list[PassSpec], block_form: bool = True) -> list[PassSpec]:
 
     For a function without blocks (`block_form=False`) the block-lowering passes are no
     prerequisite: that IR already is what they would make of it, and they would only run idle.
-    Schedule steps, which work on blocks, are left out there for the same reason."""
+    Schedule steps, which work on blocks, are left out there for the same reason. An automatic
+    scheduler stays only at the head, where a tuned kernel has it: anywhere else it would schedule
+    a function that other passes have already lowered or bound to threads."""
     known = registry()
     repaired: list[PassSpec] = []
     seen: set[str] = set()
@@ -74,7 +77,9 @@ def repair(sequence: list[PassSpec], block_form: bool = True) -> list[PassSpec]:
         repaired.append(spec)
         seen.add(spec["name"])
 
-    for spec in sequence:
+    for position, spec in enumerate(sequence):
+        if autoschedule.is_auto_schedule(spec["name"]) and position > 0:
+            continue
         if block_form or not is_step(spec["name"]):
             add(spec)
     return repaired[:MAX_LENGTH * 2]

@@ -3,7 +3,9 @@
 A step names its primitive and picks its operands by index: the block among the function's
 blocks in program order, the loop among that block's loops, each taken modulo how many there
 are, so that any step applies to any function. A function without a root block (before the
-block form, after the block lowering passes, or wrapped by a pass) leaves the step idle. A
+block form, after the block lowering passes, or wrapped by a pass) leaves the step idle, and so
+does a function already bound to GPU threads: TVM's schedules bind threads last, and primitives
+such as cache_read or reindex after the binding build blocks the bound loops then race on. A
 primitive that refuses its operands raises ScheduleError: a rejection, not a bug. Checks that
 fail inside a primitive are bugs like a pass's.
 
@@ -67,6 +69,18 @@ def apply_step(mod: tvm.IRModule, primitive: str, args: dict[str, object]) -> tv
     # A schedule works on a function whose body is its root block; a pass that wrapped the body
     # (in an attribute, say) has left the function to the passes.
     if not isinstance(body, tvm.s_tir.SBlockRealize):
+        return mod
+
+    def binds_gpu_thread(node: object) -> object:
+        if isinstance(node, tvm.tirx.For):
+            tag = str(node.thread_binding.thread_tag) if node.thread_binding is not None else ""
+        else:
+            tag = str(node.node.thread_tag) if node.attr_key == "thread_extent" else ""
+        return tvm_ffi.VisitInterrupt(node) if tag.startswith(("threadIdx.", "blockIdx.")) else None
+
+    # Schedules bind GPU threads last: after the binding, primitives build blocks that race.
+    bound = tvm_ffi.structural_walk(body, [((tvm.tirx.For, tvm.tirx.AttrStmt), binds_gpu_thread)], order="pre")
+    if bound is not None:
         return mod
     names: list[str] = []
     tvm_ffi.structural_walk(body, [(tvm.s_tir.SBlock, lambda block: names.append(block.name_hint))], order="pre")
