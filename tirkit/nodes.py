@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 import tvm
+import tvm.s_tir
 import tvm_ffi
 from tvm import tirx
 
@@ -23,6 +24,27 @@ def node_types(func: tirx.PrimFunc) -> Counter[str]:
 
 def node_count(func: tirx.PrimFunc) -> int:
     return sum(node_types(func).values())
+
+
+def allocated_elements(func: tirx.PrimFunc) -> int:
+    """Elements of the buffers the function allocates (each counted once, whatever its loops)."""
+    total = [0]
+
+    def count(buffer: tirx.Var) -> None:
+        size = 1
+        for dim in buffer.shape:
+            size *= int(dim) if isinstance(dim, tirx.IntImm) else 1
+        total[0] += size
+
+    def visit(node: object) -> None:
+        if isinstance(node, tirx.AllocBuffer):
+            count(node.buffer)
+        elif isinstance(node, tvm.s_tir.SBlock):
+            for buffer in node.alloc_buffers:
+                count(buffer)
+
+    tvm_ffi.structural_walk(func.body, [(tirx.Stmt, visit)], order="pre")
+    return total[0]
 
 
 # --- (operator, dtype) pairs -----------------------------------------------------------------

@@ -234,6 +234,27 @@ def block_reads_its_accumulator(A: T.Buffer((4, 8), "int32"), B: T.Buffer((4,), 
 
 
 F32_8 = [np.linspace(-1, 1, 8, dtype="float32")]
+@T.prim_func(s_tir=True)
+def block_declares_outside_its_buffer(A: T.Buffer((1,), "float32"), B: T.Buffer((4,), "float32")):
+    # As a reduction that shrank A left it: the region still names element 6.
+    for i in range(4):
+        with T.sblock("b"):
+            vi = T.axis.spatial(4, i)
+            T.reads(A[6])
+            T.writes(B[vi])
+            B[vi] = A[0]
+
+
+@T.prim_func(s_tir=True)
+def block_declares_inside_its_buffer(A: T.Buffer((1,), "float32"), B: T.Buffer((4,), "float32")):
+    for i in range(4):
+        with T.sblock("b"):
+            vi = T.axis.spatial(4, i)
+            T.reads(A[0])
+            T.writes(B[vi])
+            B[vi] = A[0]
+
+
 CASES = {
     "out_of_bounds_read": (read_past_end, read_in_bounds, [*F32_8, *F32_8], UBKind.out_of_bounds),
     "out_of_bounds_write": (write_before_start, write_in_bounds, [np.zeros((4, 4), "float32")], UBKind.out_of_bounds),
@@ -252,6 +273,8 @@ CASES = {
     "clz_zero": (clz_of_zero, clz_of_nonzero, [np.zeros(4, "int32")], UBKind.intrinsic_domain),
     "undeclared_block_read": (block_reads_other_row, block_reads_its_accumulator,
                               [np.ones((4, 8), "int32"), np.zeros(4, "int32")], UBKind.undeclared_access),
+    "region_outside_buffer": (block_declares_outside_its_buffer, block_declares_inside_its_buffer, None,
+                              UBKind.region_out_of_bounds),
 }
 
 

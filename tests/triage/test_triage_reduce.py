@@ -151,3 +151,24 @@ def test_fixed_pass_sequences_keep_their_prerequisites():
                if "tirx.RemoveNoOp" in names)
     plain = reduce_case(Case(SOURCE, PASSES), holds, max_tests=200)
     assert [spec["name"] for spec in plain.reduced.passes] == ["tirx.RemoveNoOp"]
+
+
+BAD_REGION = """
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((1,), "float32"), B: T.Buffer((4,), "float32")):
+    for i in range(4):
+        with T.sblock("b"):
+            vi = T.axis.spatial(4, i)
+            T.reads(A[6])
+            T.writes(B[vi])
+            B[vi] = A[0]
+"""
+
+
+def test_a_reduced_crash_may_not_declare_a_region_outside_its_buffer():
+    from tzer.triage.workflow import has_undefined_behaviour
+
+    # The reducer's predicate turns such a candidate down before running it (a test that raised is
+    # excused by the interpreter in the worker; one that killed the worker is judged here).
+    assert has_undefined_behaviour(BAD_REGION, 0)
+    assert not has_undefined_behaviour(BAD_REGION.replace("T.reads(A[6])", "T.reads(A[0])"), 0)

@@ -13,6 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
+from tirkit.nodes import allocated_elements
 from tirkit.script import from_script, is_block_form, to_script
 from tzer import targets
 from tzer.campaign.files import json_text, write_folder, write_text
@@ -30,10 +33,13 @@ from tzer.execution.confirm import (
     run_case,
 )
 from tzer.execution.executor import Executor
+from tzer.oracles.reference import STEP_BUDGET
 from tzer.passes import autoschedule
 from tzer.passes.labels import pass_family
 from tzer.passes.mutation import repair
 from tzer.passes.registry import spec_label
+from tzer.reference import UndefinedBehaviour, interpret
+from tzer.runtime.inputs import make_arguments
 from tzer.targets import HOST
 from tzer.triage.bugs import Bug, collect_findings, group
 from tzer.triage.finding import Case, Finding
@@ -74,11 +80,41 @@ class SameFailure:
     def __call__(self, case: Case) -> bool:
         if self.keep_pass and not any(spec["name"] == self.keep_pass for spec in case.passes):
             return False
+        # A test that raised is judged by the interpreter in the worker (the reference oracle's
+        # excuse); one that killed the worker is judged here, so that no reduced case keeps undefined
+        # behaviour (a declared region outside its buffer, say) either.
+        if self.kind in (FindingKind.CRASH, FindingKind.HANG, FindingKind.OOM) and \
+                has_undefined_behaviour(case.script, self.rng):
+            return False
         seen = run_case(self.executor, case.script, case.passes, self.checks, self.rng, self.target)
         if seen.kind == self.kind and seen.signature == self.signature:
             self.matches[case.key()] = seen
             return True
         return False
+
+
+# Functions whose buffers hold more elements are not interpreted in triage's own process.
+MAX_INTERPRETED_ELEMENTS = 1 << 20
+
+
+def has_undefined_behaviour(script: str, rng: int) -> bool:
+    """Whether the reference interpreter finds undefined behaviour in the function on the inputs
+    the fuzzer gives it (strictly, as it judges a test that failed to build); False where it cannot
+    tell (no inputs, an unsupported construct, buffers too big to interpret here)."""
+    try:
+        func = from_script(script).with_attr("global_symbol", "main")
+        args = make_arguments(func, np.random.default_rng(rng))
+    except Exception:  # noqa: BLE001 - no inputs: nothing to judge by
+        return False
+    if sum(a.size for a in args if isinstance(a, np.ndarray)) + allocated_elements(func) > MAX_INTERPRETED_ELEMENTS:
+        return False
+    try:
+        interpret(func, args, step_budget=STEP_BUDGET, strict=True)
+    except UndefinedBehaviour:
+        return True
+    except Exception:  # noqa: BLE001 - unsupported, over budget, a failed assertion: not UB
+        return False
+    return False
 
 
 def shrinker_for(kind: FindingKind, stage: str | None) -> Callable[[str], Any]:
