@@ -21,6 +21,7 @@ from tzer.oracles import sampled
 
 MUTATOR_SETS = ("general", "all")
 PASS_MUTATION_MODES = ("none", "random", "evolutionary")
+TARGET_CHOICES = ("evolutionary", "random")
 
 
 @dataclass(frozen=True)
@@ -80,6 +81,9 @@ FUZZ_FLAGS: tuple[Flag, ...] = (
          type=rate),
     Flag("targets", ("--targets",), "all", "targets to compile for, comma-separated (e.g. llvm,c,cuda), or 'all' "
                                            "that this TVM can build (`tzer targets` lists them)"),
+    Flag("target_choice", ("--target-choice",), "evolutionary",
+         "how a test's target is chosen: a seed keeps its own until a target mutation moves it (evolutionary), "
+         "or each test draws one (random)", choices=TARGET_CHOICES),
     Flag("target_mutation_rate", ("--target-mutation-rate",), 0.65,
          "share of pass-mutation rounds that change the seed's target instead of its passes", type=rate),
     Flag("coverage", ("--coverage",), "breakpoint", "coverage backend", choices=memcov.BACKENDS),

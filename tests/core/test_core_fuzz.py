@@ -227,3 +227,17 @@ def test_resume_refuses_a_campaign_that_is_still_running(tmp_path, good_seeds):
         alive.kill()
         alive.wait()
     assert tzer("fuzz", "-o", out, "--resume", "--execs", 2, *FAST).returncode == 0
+
+
+def test_a_blind_generator_draws_each_tests_passes_and_target(tmp_path, good_seeds):
+    out = tmp_path / "out"
+    result = tzer("fuzz", "-o", out, "--seeds", good_seeds, "--execs", 30, "--no-feedback", "--pass-mutation", "random",
+                  "--target-choice", "random", "--targets", "llvm,c,llvm-aarch64", *FAST)
+    assert result.returncode == 0, result.stderr
+    values = stats(out)
+    # No target or pass mutation rounds: every test draws its own, and the queue keeps what it drew.
+    assert values["target_mutations"] == "0" and values["pass_mutations"] == "0"
+    queue = [json.loads(p.read_text()) for p in out.glob("queue/id_*/meta.json")]
+    mutants = [meta for meta in queue if meta["origin"] not in ("seed", "target", "passes")]
+    assert len({meta["target"] for meta in mutants}) >= 2
+    assert len({(out / "queue" / f"id_{meta['id']:06d}" / "passes.json").read_text() for meta in mutants}) >= 3

@@ -97,7 +97,9 @@ class Fuzzer:
             return Round(seed, request, "recalibrate")
         seed = self.pool.select(rng)
         stalled = seed.stall >= opts.n_max or rng.random() < opts.pass_mutation_rate
-        if stalled and rng.random() < opts.target_mutation_rate and (target := campaign.draw_target(seed)):
+        # With --target-choice random every test draws its target: no seed moves between targets.
+        moves = stalled and opts.target_choice == "evolutionary"
+        if moves and rng.random() < opts.target_mutation_rate and (target := campaign.draw_target(seed)):
             return Round(seed, self.request(seed, None, seed.passes, target), "target")
         if opts.pass_mutation == "evolutionary" and stalled:
             other = self.pool.other(rng, seed)
@@ -109,7 +111,10 @@ class Fuzzer:
             if not inside:
                 request["contract"] = "outside"
             return Round(seed, request, "passes", passes=new_passes)
-        mutator = rng.choice(self.mutators_for(seed.target))
+        # As a blind generator (TVMFuzz) does, --target-choice random draws each test's target anew.
+        target = rng.choice([seed.target, *campaign.other_targets(seed)]) if opts.target_choice == "random" \
+            else seed.target
+        mutator = rng.choice(self.mutators_for(target))
         if opts.pass_mutation == "evolutionary":
             passes = seed.passes
         elif opts.pass_mutation == "random":
@@ -117,7 +122,7 @@ class Fuzzer:
         else:
             passes = []
         mutation = {"mutator": mutator.name, "rng": rng.getrandbits(63)}
-        return Round(seed, self.request(seed, mutation, passes), "ir", mutator=mutator.name, passes=passes)
+        return Round(seed, self.request(seed, mutation, passes, target), "ir", mutator=mutator.name, passes=passes)
 
     def _fill(self) -> None:
         executor = self.campaign.executor

@@ -1,0 +1,81 @@
+"""Does coverage feedback pay? tzer at its defaults against tzer as a blind generator, side by side.
+
+Both campaigns run at the same time for the same budget, one worker each (one core each on a
+2-core machine), with the same --seed:
+- `feedback`: `tzer fuzz -j 1` at the defaults;
+- `blind`: `tzer fuzz -j 1 --no-feedback --pass-mutation random --target-choice random`: every valid
+  mutant is kept, and each test draws its pass sequence and its target anew, uniformly, as a
+  TVMFuzz-style generator does.
+Both queues are then replayed by `tzer showmap` (each case with its own passes and target), one
+after the other, and the blocks beyond the import-only baseline are compared. With --feedback-rev
+the feedback arm is another commit's defaults (a git worktree with this checkout's virtualenv),
+so that an older main can be read on the same experiment; the blind arm is always this checkout's.
+
+    python experiments/feedback_gain.py [--time 10m] [--seed 7] [--work DIR] [--feedback-rev REV]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from coverage_gain import KEYS, ROOT, showmap, worktree
+
+from tzer.argtypes import duration
+from tzer.campaign.stats import parse_fuzzer_stats
+
+ARMS = {"feedback": ("-j", "1"), "blind": ("-j", "1", "--no-feedback", "--pass-mutation", "random",
+                                           "--target-choice", "random")}
+
+
+def side_by_side(work: Path, budget: float, seed: int, trees: dict[str, Path]) -> dict[str, dict[str, str]]:
+    """Run both arms at once, each in its own process (and core), each from its tree."""
+    running = {}
+    for name, extra in ARMS.items():
+        out = work / f"out-{name}"
+        shutil.rmtree(out, ignore_errors=True)
+        command = [sys.executable, "-m", "tzer", "fuzz", "-o", str(out), "--time", f"{budget:g}s", "--seed", str(seed),
+                   "--no-progress", *extra]
+        running[name] = (out, subprocess.Popen(command, cwd=trees[name],
+                                               env={**os.environ, "PYTHONPATH": str(trees[name])},
+                                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True))
+    stats = {}
+    for name, (out, process) in running.items():
+        _, stderr = process.communicate()
+        if process.returncode != 0:
+            raise SystemExit(f"the {name} campaign failed:\n{stderr[-3000:]}")
+        stats[name] = parse_fuzzer_stats((out / "fuzzer_stats").read_text())
+    return stats
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--time", type=duration, default=600.0, help="budget of each campaign (default 10m)")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--work", type=Path, default=Path("/tmp/tzer-feedback-gain"))
+    parser.add_argument("--feedback-rev", help="run the feedback arm from this commit (default: this checkout)")
+    args = parser.parse_args()
+    args.work.mkdir(parents=True, exist_ok=True)
+    feedback_tree = worktree(args.feedback_rev, args.work / "feedback-tree") if args.feedback_rev else ROOT
+    stats = side_by_side(args.work, args.time, args.seed, {"feedback": feedback_tree, "blind": ROOT})
+    for name, extra in ARMS.items():
+        where = f"commit {args.feedback_rev}" if name == "feedback" and args.feedback_rev else "this checkout"
+        print(f"{name} ({where}: {' '.join(extra)}), {args.time:g} s at --seed {args.seed}:", flush=True)
+        for key in (*KEYS, "valid_rate"):
+            if key in stats[name]:
+                print(f"  {key:<22}: {stats[name][key]}")
+    beyond = {}
+    for name in ARMS:
+        summary, _, _ = showmap(args.work / f"out-{name}", args.work, name)
+        beyond[name] = summary["beyond_baseline"]
+        print(f"{name} queue replayed: {summary['cases']} cases, {summary['covered']} covered, "
+              f"{summary['beyond_baseline']} beyond the import baseline ({summary['baseline']})", flush=True)
+    print(f"\nfeedback / blind, blocks beyond the import baseline: {beyond['feedback'] / beyond['blind']:.3f}")
+
+
+if __name__ == "__main__":
+    main()
