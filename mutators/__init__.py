@@ -6,6 +6,7 @@ from __future__ import annotations
 from mutators.base import Mutator, NoMutation
 from mutators.deletion import Deletion
 from mutators.empty import empty_function
+from mutators.identity import IdentityForms
 from mutators.insertion import Insertion
 from mutators.loops import LoopNest
 from mutators.memory import MemoryOps
@@ -14,7 +15,7 @@ from mutators.scalable import ScalableVectors
 from mutators.threads import ThreadBinding
 from tirkit.verify import well_formed
 
-_GENERAL: tuple[Mutator, ...] = (Insertion(), Deletion(), Replacement())
+_GENERAL: tuple[Mutator, ...] = (Insertion(), Deletion(), Replacement(), IdentityForms())
 _DOMAIN: tuple[Mutator, ...] = (LoopNest(), MemoryOps(), ThreadBinding(), ScalableVectors())
 
 

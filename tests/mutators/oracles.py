@@ -91,6 +91,20 @@ def _arith_nodes(node: object) -> list:
     return [n for n in _collect(node, (tirx.Add, tirx.Sub, tirx.Mul)) if str(n.ty) in NO_WRAP]
 
 
+def _identity(analyzer: tvm.sym.Analyzer, node: tvm.ir.Expr) -> bool:
+    """`x + 0`, `x - 0`, `x * 1` (with an operand that is 0 or 1 once simplified, as `v - v` is) or
+    `x - x`: the result is an operand's value (or 0), so it overflows only where that operand did."""
+    if isinstance(node, tirx.Sub) and tvm_ffi.structural_equal(node.a, node.b):
+        return True
+    neutral = 1 if isinstance(node, tirx.Mul) else 0
+    operands = (node.a, node.b) if isinstance(node, (tirx.Add, tirx.Mul)) else (node.b,)
+    for operand in operands:
+        simplified = analyzer.simplify(operand)
+        if isinstance(simplified, tirx.IntImm) and int(simplified) == neutral:
+            return True
+    return False
+
+
 def _unindexed(expr: tvm.ir.Expr) -> tvm.ir.Expr:
     """`expr` with every load's indices set to 0: arithmetic on the same buffers' elements, whichever
     element an iteration reads (a loop rewritten over other indices reads the same ones)."""
@@ -128,7 +142,7 @@ def new_overflow_hazards(parent: tirx.PrimFunc, mutant: tirx.PrimFunc) -> list[s
     analyzer = _analyzer(mutant)
     found = []
     for node in _arith_nodes(mutant.body):
-        if any(tvm_ffi.structural_equal(_unindexed(node), o) for o in old):
+        if any(tvm_ffi.structural_equal(_unindexed(node), o) for o in old) or _identity(analyzer, node):
             continue
         (alo, ahi), (blo, bhi) = _bounds(analyzer, node.a), _bounds(analyzer, node.b)
         if isinstance(node, tirx.Add):

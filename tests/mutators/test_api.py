@@ -10,10 +10,11 @@ import mutators
 
 def test_registry_names_and_order():
     names = [m.name for m in mutators.all_mutators()]
-    assert names == ["insert", "delete", "replace", "loop_nest", "memory", "thread_bind", "scalable_vectorize"]
-    assert [m.name for m in mutators.general_mutators()] == names[:3]
+    assert names == ["insert", "delete", "replace", "identity", "loop_nest", "memory", "thread_bind",
+                     "scalable_vectorize"]
+    assert [m.name for m in mutators.general_mutators()] == names[:4]
     assert all(not m.domain_specific for m in mutators.general_mutators())
-    assert all(m.domain_specific for m in mutators.all_mutators()[3:])
+    assert all(m.domain_specific for m in mutators.all_mutators()[4:])
     assert mutators.get("memory").name == "memory"
     with pytest.raises(KeyError):
         mutators.get("nope")

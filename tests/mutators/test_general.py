@@ -96,3 +96,23 @@ def _children(node):
     from mutators.tree import slots
 
     return list(slots(node))
+
+
+def test_identity_forms_change_the_function_but_not_what_it_computes(funcs):
+    import numpy as np
+
+    from tzer.reference import interpret
+    from tzer.runtime.inputs import make_arguments
+
+    mutator = mutators.get("identity")
+    changed = 0
+    for func in funcs:
+        args = make_arguments(func, np.random.default_rng(0))
+        before = interpret(func, args)
+        for seed in range(6):
+            mutant = mutator.mutate(func, random.Random(seed))
+            changed += not tvm_ffi.structural_equal(mutant, func)
+            after = interpret(mutant, args)
+            for want, got in zip(before, after, strict=True):
+                np.testing.assert_array_equal(got, want)
+    assert changed >= 20
