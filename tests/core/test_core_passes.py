@@ -8,6 +8,7 @@ from tvm import te, topi
 
 from tzer.passes import mutation
 from tzer.passes.autoschedule import AutoScheduleStep, is_auto_schedule
+from tzer.passes.prerequisites import BLOCK_ONLY
 from tzer.passes.registry import BIND_TARGET, EXCLUDED, instantiate, pass_context, registry
 from tzer.passes.schedule import ScheduleStep, is_step
 
@@ -47,7 +48,7 @@ def test_repair_inserts_prerequisites_in_order():
 
 def test_block_free_functions_get_no_block_lowering_prerequisites():
     plain = [spec["name"] for spec in mutation.repair([{"name": "tirx.StorageRewrite"}], block_form=False)]
-    assert not mutation.BLOCK_LOWERING & set(plain)
+    assert not BLOCK_ONLY & set(plain)
     # Other prerequisites stay: StorageRewrite still follows FlattenBuffer and VectorizeLoop.
     assert plain.index("tirx.FlattenBuffer") < plain.index("tirx.StorageRewrite")
     assert plain.index("tirx.VectorizeLoop") < plain.index("tirx.StorageRewrite")
@@ -148,3 +149,49 @@ def test_automatic_schedulers_only_ever_lead_a_sequence():
         assert not any(is_auto_schedule(name) for name in names[1:]), names
         led += bool(names) and is_auto_schedule(names[0])
     assert led >= 20  # still drawn, at the head
+
+
+def test_the_pipeline_order_is_the_one_tvm_compile_runs():
+    from tvm.ir.instrument import pass_instrument
+
+    from tirkit.script import from_script
+    from tzer import targets
+    from tzer.passes.prerequisites import PIPELINE
+
+    @pass_instrument
+    class Names:
+        def __init__(self):
+            self.seen = []
+
+        def run_before_pass(self, _mod, info):
+            self.seen.append(info.name)
+
+    block = """
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((8, 8), "float32"), B: T.Buffer((8, 8), "float32")):
+    for i, j in T.grid(8, 8):
+        with T.sblock("B"):
+            vi, vj = T.axis.remap("SS", [i, j])
+            B[vi, vj] = A[vi, vj] * T.float32(3)
+"""
+    info = targets.get("cuda")
+    names = Names()
+    with tvm.transform.PassContext(opt_level=3, instruments=[names]):
+        tvm.compile(tvm.IRModule({"main": info.prepare(from_script(block))}), target=info.target())
+    # Each pass of PIPELINE runs, after the one before it (a pass may also run inside another one:
+    # HoistIfThenElse runs StmtSimplify and RemoveNoOp).
+    trace = iter(names.seen)
+    missing = [name for name in PIPELINE if name not in trace]
+    assert missing == []
+
+
+def test_prerequisites_come_in_the_pipelines_order_with_the_measured_ones():
+    # StorageRewrite ran without InjectVirtualThread, which TVM's pipeline always runs before it;
+    # LowerInitBlock before LowerCrossThreadReduction leaves a cross-thread reduction unlowered.
+    for name, needed in (("tirx.StorageRewrite", "s_tir.InjectVirtualThread"),
+                         ("s_tir.LowerInitBlock", "s_tir.LowerCrossThreadReduction")):
+        names = [spec["name"] for spec in mutation.repair([{"name": name}])]
+        assert names.index(needed) < names.index(name)
+        from tzer.passes.prerequisites import in_pipeline_order
+
+        assert tuple(names[:-1]) == in_pipeline_order(set(names[:-1]))

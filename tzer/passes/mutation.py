@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable
 
 from tzer.passes import autoschedule
+from tzer.passes.prerequisites import BLOCK_ONLY, in_pipeline_order
 from tzer.passes.registry import BIND_TARGET, PassInfo, PassSpec, registry
 from tzer.passes.schedule import is_step
 
@@ -22,8 +23,6 @@ MAX_LENGTH = 12
 # MetaSchedule added 516 blocks on average, one led by DLight 308, one led by neither 163; but
 # a campaign at 0.6 covered no more (856,552 blocks against 865,628 at 0.3).
 AUTO_SCHEDULE_SHARE = 0.3
-# The passes that turn block IR into block-free IR: what other passes' `requires` mostly name.
-BLOCK_LOWERING = frozenset({"s_tir.LowerInitBlock", "s_tir.ConvertBlocksToOpaque", "s_tir.LowerOpaqueBlock"})
 
 
 Weights = dict[str, float]
@@ -55,9 +54,10 @@ def random_sequence(rng: random.Random, min_length: int = 1, max_length: int = 5
 
 
 def repair(sequence: list[PassSpec], block_form: bool = True) -> list[PassSpec]:
-    """Insert missing prerequisites (and BindTarget for passes that need a target) in front.
+    """Insert the missing prerequisites of each pass in front of it, in TVM's pipeline order (and
+    BindTarget before the first pass that needs a target).
 
-    For a function without blocks (`block_form=False`) the block-lowering passes are no
+    For a function without blocks (`block_form=False`) the passes that act on blocks only are no
     prerequisite: that IR already is what they would make of it, and they would only run idle.
     Schedule steps, which work on blocks, are left out there for the same reason. An automatic
     scheduler stays only at the head, where a tuned kernel has it: anywhere else it would schedule
@@ -66,16 +66,26 @@ def repair(sequence: list[PassSpec], block_form: bool = True) -> list[PassSpec]:
     repaired: list[PassSpec] = []
     seen: set[str] = set()
 
-    def add(spec: PassSpec) -> None:
+    def missing(name: str, found: set[str]) -> set[str]:
+        """The prerequisites of `name`, and theirs, that have not run yet."""
+        for required in known[name].requires if name in known else ():
+            if required not in seen and required not in found and required in known and \
+                    (block_form or required not in BLOCK_ONLY):
+                found.add(required)
+                missing(required, found)
+        return found
+
+    def append(spec: PassSpec) -> None:
         info = known.get(spec["name"])
-        if info is not None:
-            for required in info.requires:
-                if required not in seen and required in known and (block_form or required not in BLOCK_LOWERING):
-                    add({"name": required, **_default_args(known[required])})
-            if info.needs_target and BIND_TARGET not in seen:
-                add({"name": BIND_TARGET})
+        if info is not None and info.needs_target and BIND_TARGET not in seen:
+            append({"name": BIND_TARGET})
         repaired.append(spec)
         seen.add(spec["name"])
+
+    def add(spec: PassSpec) -> None:
+        for required in in_pipeline_order(missing(spec["name"], set())):
+            append({"name": required, **_default_args(known[required])})
+        append(spec)
 
     for position, spec in enumerate(sequence):
         if autoschedule.is_auto_schedule(spec["name"]) and position > 0:

@@ -21,6 +21,7 @@ from tvm import tirx
 
 from tzer.passes import autoschedule, schedule
 from tzer.passes.labels import pass_family
+from tzer.passes.prerequisites import MEASURED, in_pipeline_order
 
 PassSpec = dict[str, Any]
 """A JSON-able pass: {"name": "tirx.VectorizeLoop", "args": {...}, "config": {...}}."""
@@ -194,9 +195,11 @@ def registry() -> dict[str, PassInfo]:
         if name in EXCLUDED:
             continue
         info = known.get(name, PassInfo(name))
-        if name in AFTER_BLOCK_LOWERING and "s_tir.LowerOpaqueBlock" not in info.requires:
-            info = replace(info, requires=("s_tir.LowerOpaqueBlock", *info.requires))
-        usable[name] = info
+        # Where each list comes from: tzer/passes/prerequisites.py.
+        required = {*info.requires, *MEASURED.get(name, ())}
+        if name in AFTER_BLOCK_LOWERING:
+            required.add("s_tir.LowerOpaqueBlock")
+        usable[name] = replace(info, requires=in_pipeline_order(required))
     for primitive, variants in schedule.PRIMITIVES.items():
         name = schedule.PREFIX + primitive
         usable[name] = PassInfo(name, args=variants, rejects=schedule.REJECTS)
