@@ -51,6 +51,8 @@ class ScalableVectors(Mutator):
         if not analysis.removable(hole):
             return None
         extent = int(loop.extent)
+        if extent < 2:
+            return None  # one iteration is no vector (and `lanes + 0` would not read back as written)
         dtype = str(loop.loop_var.ty)
         if dtype != "int32":
             return None  # T.vscale() is an int32
