@@ -130,6 +130,8 @@ class ExecResult:
     hits: Any = None  # indices of the blocks the test reached
     new_indices: Any = None  # those the campaign had not covered before it
     worker: int = 0  # which worker ran it
+    # Seconds of the test in each phase, as the parent saw its stage events (see executor.phase_of).
+    phase_seconds: dict[str, float] = field(default_factory=dict)
 
     @property
     def where(self) -> tuple[Stage | None, str | None]:

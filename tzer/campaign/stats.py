@@ -72,6 +72,10 @@ STATS_KEYS: dict[str, str] = {
     "target_<target>": "tests of one target: tests, compiled, rejected, findings, new blocks, tests whose builds "
                        "ran (here, under qemu-user, on a GPU), of those whose results agreed, inconsistencies",
     "runner_errors": "tests whose builds tzer could not run (a toolchain, link or emulator failure): never findings",
+    "time_<phase>": "seconds the workers spent in one phase of their tests, and its share of all: dispatch (the "
+                    "request reaching the worker), parse, mutate (and print), verify, passes, compile (TVM's "
+                    "pipeline), codegen, compile_opt0 (the opt_level=0 build), interpreter (the reference), run, "
+                    "compare, done (the result reaching the parent)",
     "round_<kind>": "tests of one kind of round (seed: an initial seed as it is; ir, passes, target: what was "
                     "mutated): tests, new blocks",
     "mutator_<name>_tried": "tests of this mutator's mutants",
@@ -133,6 +137,7 @@ class Counters:
     mutator_kept: Counter[str] = field(default_factory=Counter)
     worker_execs: Counter[str] = field(default_factory=Counter)
     undefined_behaviour: Counter[str] = field(default_factory=Counter)  # UB kind -> tests rejected
+    phase_seconds: Counter[str] = field(default_factory=Counter)  # phase of a test -> seconds, over all tests
     target_mutations: int = 0
     target_mutations_kept: int = 0
     # pass name -> its effects: "changed", "unchanged", "failed", "rejected" -> count
@@ -202,6 +207,7 @@ class Counters:
             return False
         self.execs += 1
         self.worker_execs[str(result.worker)] += 1
+        self.phase_seconds.update(result.phase_seconds)
         found = result.new_coverage if valuable else 0
         round_kind = self.round_effects.setdefault(request.get("round", "ir"), Counter())
         round_kind["tests"] += 1
@@ -317,6 +323,9 @@ def stats_values(counters: Counters, *, start_time: float, run_time: float, exec
         "worker_execs": " ".join(f"{w}:{n}" for w, n in sorted(counters.worker_execs.items(), key=lambda i: int(i[0]))),
     }
     values["pass_noop_share"] = f"{counters.noop_share():.4f}"
+    spent = sum(counters.phase_seconds.values()) or 1.0
+    for phase, seconds in sorted(counters.phase_seconds.items(), key=lambda item: -item[1]):
+        values[f"time_{phase}"] = f"{seconds:.1f} {seconds / spent:.3f}"
     for name in sorted(counters.pass_effects):
         effects = counters.pass_effects[name]
         values[f"pass_{name}"] = " ".join(str(effects[key]) for key in PASS_EFFECTS)

@@ -155,7 +155,16 @@ class Worker:
         self.log_offset = self._log_size()
         self.coverage.reset()
         self.started = time.monotonic()
+        self.phase, self.phase_started = "dispatch", self.started
         self.conn.send(self.request)
+
+    def _enter(self, phase: str) -> None:
+        """Charge the time since the last stage event to the phase it began (see `phase_of`)."""
+        assert self.result is not None
+        now = time.monotonic()
+        times = self.result.phase_seconds
+        times[self.phase] = times.get(self.phase, 0.0) + now - self.phase_started
+        self.phase, self.phase_started = phase, now
 
     # -- events -------------------------------------------------------------------------------
     def receive(self) -> ExecResult | None:
@@ -182,6 +191,7 @@ class Worker:
             self._send()
         elif kind == "stage":
             result.stage, result.pass_name = Stage(event["stage"]), event.get("pass")
+            self._enter(phase_of(result.stage, result.pass_name))
         elif kind == "mutant":
             result.script, result.mutant_hash = event["script"], event["hash"]
         elif kind == "done":
@@ -245,6 +255,8 @@ class Worker:
     def _finish(self) -> ExecResult:
         result = self.result
         assert result is not None and self.request is not None
+        if self.ready:
+            self._enter("done")
         result.duration = time.monotonic() - self.started
         result.hits = self.coverage.hit_indices()
         # Which hits are new must be read before a merge marks them covered.
@@ -275,6 +287,20 @@ class Worker:
                 return log.read().decode("utf-8", "replace")
         except OSError:
             return ""
+
+
+def phase_of(stage: Stage, pass_name: str | None) -> str:
+    """The phase of a test that a stage event begins, for the time profile in fuzzer_stats
+    (`time_<phase>`): parse, mutate (and print), verify, passes, compile (TVM's pipeline), codegen,
+    compile_opt0 (the opt_level=0 build), interpreter (the reference), run, compare."""
+    label = pass_name or ""
+    if stage == Stage.COMPILE:
+        if label.startswith("codegen"):
+            return "codegen"
+        return "compile_opt0" if "opt_level=0" in label else "compile"
+    if stage == Stage.RUN and label == "reference interpreter":
+        return "interpreter"
+    return "passes" if stage == Stage.PASS else str(stage)
 
 
 def declined_crash(result: ExecResult, target: str) -> None:

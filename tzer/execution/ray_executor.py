@@ -145,16 +145,19 @@ class RayExecutor:
         busy = {index for index, _, _ in self.in_flight.values()}
         return [index for index in range(len(self.actors)) if index not in busy]
 
-    def route(self, request: dict[str, Any]) -> int:
-        """An idle actor for the request: on a GPU node for a GPU target's test, elsewhere first otherwise."""
+    def route(self, request: dict[str, Any], preferred: int | None = None) -> int:
+        """An idle actor for the request: on a GPU node for a GPU target's test, elsewhere first
+        otherwise; the `preferred` one where it is of the right kind."""
         info = targets.BY_NAME.get(request.get("target") or targets.HOST)
         wants_gpu = info is not None and info.gpu
         idle = self.idle()
+        if preferred in idle and self.on_gpu[preferred] == wants_gpu:
+            return preferred
         return next((index for index in idle if self.on_gpu[index] == wants_gpu), idle[0])
 
     def submit(self, request: dict[str, Any], seed_script: str | None, merge: bool = True,
                worker: int | None = None) -> int:
-        index = self.route(request) if worker is None else worker
+        index = self.route(request, worker)
         # Actors cache parsed seeds by key like local workers, but a replaced actor knows none:
         # the script always travels (a few KB).
         ref = self.actors[index].run.remote(request, seed_script, merge, self.adopt.pop(index, None))

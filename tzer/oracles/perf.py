@@ -51,7 +51,8 @@ class Perf(RunsBuilds):
     # remote device's overheads would swamp the difference.
     runners = frozenset({"host"})
 
-    def judge_runs(self, test: TestRun, reference: Any, args: list[Any]) -> Outcome | None:
+    def judge_runs(self, test: TestRun, args: list[Any]) -> Outcome | None:
+        reference = test.reference_build()
         for _ in range(2):
             unoptimized, optimized = best_time(test, reference, args), best_time(test, test.executable, args)
             if optimized < PERF_RATIO * unoptimized or optimized - unoptimized < PERF_MIN_SECONDS:

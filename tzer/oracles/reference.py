@@ -142,10 +142,15 @@ class Reference(RunsBuilds):
             return undefined(test, ub, instead)
         return None
 
-    def judge_runs(self, test: TestRun, reference: Any, args: list[Any]) -> Outcome | None:
+    def judge_runs(self, test: TestRun, args: list[Any]) -> Outcome | None:
         expected = test.notes["expected"]
-        wrong_unoptimized = first_mismatch(expected, test.run(reference, args), nan_is_value=True)
         wrong_optimized = first_mismatch(expected, test.run(test.executable, args), nan_is_value=True)
+        if wrong_optimized is None and test.runner is not None and test.runner.emulated:
+            # On an emulated machine the opt_level=0 build (a second link and process) runs only to
+            # tell a pass's fault from the pipeline's when the optimized build is wrong.
+            test.notes["reference_agreed"] = True
+            return None
+        wrong_unoptimized = first_mismatch(expected, test.run(test.reference_build(), args), nan_is_value=True)
         test.stage(Stage.COMPARE, "reference interpreter")
         if wrong_optimized is None and wrong_unoptimized is None:
             return None

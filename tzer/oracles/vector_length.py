@@ -46,7 +46,7 @@ class VectorLength(RunsBuilds):
     def judges(self, test: TestRun) -> bool:
         return super().judges(test) and len(test.variants) > 1
 
-    def judge_runs(self, test: TestRun, reference: Any, args: list[Any]) -> Outcome | None:
+    def judge_runs(self, test: TestRun, args: list[Any]) -> Outcome | None:
         variants = test.variants
         scalable = needs([test.func]).scalable
         baseline = test.run(test.executable, args, variants[0].name)

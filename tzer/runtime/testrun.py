@@ -37,6 +37,8 @@ class PipelineTracker:
         self.report = [report]
         # The module as the pipeline's SplitHostDevice left it: host and kernel functions apart.
         self.split: list[tvm.IRModule | None] = [None]
+        # "opt_level=0 " while the unoptimized build compiles: a crash there names that build.
+        self.build_label: list[str] = [""]
 
     def reset(self) -> None:
         self.state[0] = self.state[1] = None
@@ -44,7 +46,8 @@ class PipelineTracker:
 
     def run_before_pass(self, _mod: tvm.IRModule, info: tvm.transform.PassInfo) -> None:
         self.state[0] = info.name
-        self.report[0]({"event": "stage", "stage": Stage.COMPILE.value, "pass": f"pipeline:{info.name}"})
+        self.report[0]({"event": "stage", "stage": Stage.COMPILE.value,
+                        "pass": f"{self.build_label[0]}pipeline:{info.name}"})
 
     def run_after_pass(self, mod: tvm.IRModule, info: tvm.transform.PassInfo) -> None:
         self.state[1] = info.name
@@ -98,6 +101,7 @@ class TestRun:
         fault."""
         target = self.target
         self.tracker.reset()
+        self.tracker.build_label[0] = "opt_level=0 " if opt_level == 0 else ""
         try:
             with target.pass_context(opt_level, instruments=[self.tracker]):
                 return tvm.compile(mod, target=target.target())
