@@ -166,6 +166,8 @@ class Seed:
     rng: int = 0
     # The structural hash of the function as its last test compiled it ("" until it ran).
     function_hash: str = ""
+    # Seconds its test took (0 until it ran): faster entries are picked more often.
+    duration: float = 0.0
 
     @property
     def key(self) -> str:

@@ -114,3 +114,25 @@ def test_benchmark_scripts_run_on_a_tiny_budget():
     assert "ratio tzer/bare" in throughput.stdout
     mutators = script("bench_mutators.py", "--n", "6", "--compile-every", "3", "--mutators", "insert")
     assert "UB%" in mutators.stdout and "insert" in mutators.stdout
+
+
+def test_gpu_batch_builds_a_bundle_here_and_judges_it_where_it_runs(tmp_path):
+    """The GPU machine's half runs here on the CPU: a bundle of llvm builds, run by TVM's runtime
+    in child processes and compared with the interpreter's outputs."""
+    from tzer.campaign.testcase import TestCase
+
+    good = textwrap.dedent('''
+        @T.prim_func
+        def main(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "float32"), n: T.int32):
+            for i in range(8):
+                B[i] = A[i] * T.float32(2) + T.Cast("float32", n)
+    ''')
+    for entry in range(3):
+        TestCase(good, [{"name": "tirx.UnrollLoop"}] if entry else [], {"id": entry, "target": "llvm"}).dump(
+            tmp_path / "out" / "queue" / f"id_{entry:06d}")
+    built = script("gpu_batch.py", "build", tmp_path / "out", tmp_path / "bundle", "--targets", "llvm")
+    assert '"built": 3' in built.stdout, built.stdout + built.stderr
+    assert (tmp_path / "bundle" / "gpu_batch.py").is_file()  # the bundle carries its runner
+    table = subprocess.run([sys.executable, str(tmp_path / "bundle" / "gpu_batch.py"), "run", tmp_path / "bundle"],
+                           env=ENV, capture_output=True, text=True, check=True).stdout
+    assert "| llvm | 3 | 3 | 0 | 0 | 0 | 0 |" in table, table

@@ -77,7 +77,7 @@ STATS_KEYS: dict[str, str] = {
                     "pipeline), codegen, compile_opt0 (the opt_level=0 build), interpreter (the reference), run, "
                     "compare, done (the result reaching the parent)",
     "round_<kind>": "tests of one kind of round (seed: an initial seed as it is; ir, passes, target: what was "
-                    "mutated): tests, new blocks",
+                    "mutated; havoc: the function, with a fresh pass sequence and target): tests, new blocks",
     "mutator_<name>_tried": "tests of this mutator's mutants",
     "mutator_<name>_valid": "of those, well-formed",
     "mutator_<name>_kept": "of those, kept for new coverage",

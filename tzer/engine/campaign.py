@@ -172,7 +172,7 @@ class Campaign:
                                finds=info.get("finds", 0), parent=meta.get("parent"),
                                origin=meta.get("origin", ""), name=meta.get("name", ""),
                                checks=info.get("checks", {}), rng=info.get("rng", 0),
-                               function_hash=info.get("function_hash", "")))
+                               function_hash=info.get("function_hash", ""), duration=info.get("duration", 0.0)))
         # A seed run after the last state save is in the queue already.
         self.pending = [seed for seed in self._restore_pending(state) if seed.id not in self.pool.by_id]
         if not self.pool.seeds and not self.pending:

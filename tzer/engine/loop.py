@@ -21,6 +21,7 @@ from tirkit.script import is_block_form
 from tzer import runners, targets
 from tzer.engine.campaign import Campaign
 from tzer.engine.pool import SeedPool
+from tzer.engine.yields import Yields
 from tzer.options import FuzzOptions
 from tzer.oracles import ORACLES, judge, sampled
 from tzer.passes.mutation import mutate_sequence, random_sequence
@@ -33,6 +34,8 @@ POLL_SECONDS = 0.5
 # a row): the worker parses a seed it has not seen (~20 ms for a block function, as much as a
 # compile) once per batch instead of almost every round.
 BATCH_ROUNDS = 4
+# The prior share of the IR rounds that also draw a new pass sequence and target ("havoc").
+HAVOC_SHARE = 0.3
 
 
 @dataclass
@@ -58,6 +61,7 @@ class Fuzzer:
         self.in_flight: dict[int, Round] = {}
         # Each worker's current seed and the rounds left in its batch.
         self.batches: dict[int, tuple[Seed, int]] = {}
+        self.round_yields, self.mutator_yields = Yields(), Yields()
 
     def request(self, seed: Seed, mutation: dict[str, Any] | None, passes: list[dict[str, Any]],
                 target: str | None = None) -> dict[str, Any]:
@@ -76,6 +80,24 @@ class Fuzzer:
         return [mutator for mutator in self.mutators if scalable or not mutator.needs_scalable_vectors]
 
     # -- planning ----------------------------------------------------------------------------
+    def _round_priors(self, seed: Seed) -> dict[str, float]:
+        """The prior share of each kind of round for `seed`, from the flags: a seed whose N reached
+        N_max gets its pass sequence or its target mutated (the paper's rule), another one also in
+        --pass-mutation-rate of its rounds. What each kind paid lately scales these (`Yields`)."""
+        opts = self.opts
+        move = opts.target_mutation_rate if opts.target_choice == "evolutionary" else 0.0
+        evolve = opts.pass_mutation == "evolutionary"
+        if seed.stall >= opts.n_max and (move or evolve):
+            return {"passes": (1 - move) if evolve else 0.0, "target": move}
+        share = opts.pass_mutation_rate if move or evolve else 0.0
+        priors = {"ir": 1 - share, "passes": share * (1 - move) if evolve else 0.0, "target": share * move}
+        if move and evolve:
+            # All three at once, as a blind generator changes them (AFL's stacked havoc mutations):
+            # a share of the IR rounds to start with, then what it pays.
+            priors["havoc"] = priors["ir"] * HAVOC_SHARE
+            priors["ir"] -= priors["havoc"]
+        return priors
+
     def _select(self, worker: int) -> Seed:
         """The seed of the worker's next round: its batch's, else one the pool picks."""
         seed, left = self.batches.get(worker, (None, 0))
@@ -110,12 +132,10 @@ class Fuzzer:
                        "rng": seed.rng, "target": seed.target}
             return Round(seed, request, "recalibrate")
         seed = self._select(worker)
-        stalled = seed.stall >= opts.n_max or rng.random() < opts.pass_mutation_rate
-        # With --target-choice random every test draws its target: no seed moves between targets.
-        moves = stalled and opts.target_choice == "evolutionary"
-        if moves and rng.random() < opts.target_mutation_rate and (target := campaign.draw_target(seed)):
+        kind = self.round_yields.draw(rng, self._round_priors(seed))
+        if kind == "target" and (target := campaign.draw_target(seed)):
             return Round(seed, self.request(seed, None, seed.passes, target), "target")
-        if opts.pass_mutation == "evolutionary" and stalled:
+        if kind == "passes" or (kind == "target" and opts.pass_mutation == "evolutionary"):
             other = self.pool.other(rng, seed)
             inside = rng.random() >= opts.outside_contract_rate
             _, new_passes = mutate_sequence(seed.passes, rng, other.passes if other else None,
@@ -125,18 +145,23 @@ class Fuzzer:
             if not inside:
                 request["contract"] = "outside"
             return Round(seed, request, "passes", passes=new_passes)
-        # As a blind generator (TVMFuzz) does, --target-choice random draws each test's target anew.
-        target = rng.choice([seed.target, *campaign.other_targets(seed)]) if opts.target_choice == "random" \
-            else seed.target
-        mutator = rng.choice(self.mutators_for(target))
-        if opts.pass_mutation == "evolutionary":
+        # As a blind generator (TVMFuzz) does, --target-choice random (and a havoc round) draws the
+        # test's target anew.
+        havoc = kind == "havoc"
+        target = rng.choice([seed.target, *campaign.other_targets(seed)]) \
+            if opts.target_choice == "random" or havoc else seed.target
+        usable = {m.name: m for m in self.mutators_for(target)}
+        mutator = usable[self.mutator_yields.draw(rng, dict.fromkeys(usable, 1.0))]
+        if opts.pass_mutation == "random" or havoc:
+            passes = random_sequence(rng, block_form=is_block_form(seed.script),
+                                     weights=campaign.counters.pass_weights() if havoc else None)
+        elif opts.pass_mutation == "evolutionary":
             passes = seed.passes
-        elif opts.pass_mutation == "random":
-            passes = random_sequence(rng, block_form=is_block_form(seed.script))
         else:
             passes = []
         mutation = {"mutator": mutator.name, "rng": rng.getrandbits(63)}
-        return Round(seed, self.request(seed, mutation, passes, target), "ir", mutator=mutator.name, passes=passes)
+        return Round(seed, self.request(seed, mutation, passes, target), "havoc" if havoc else "ir",
+                     mutator=mutator.name, passes=passes)
 
     def _fill(self) -> None:
         executor = self.campaign.executor
@@ -163,6 +188,11 @@ class Fuzzer:
             return
         valuable = result.compiled and campaign.noise.signal(result.new_indices) > 0
         campaign.record(planned.seed, planned.request, result, valuable, judge(result))
+        found = result.new_coverage if valuable and self.opts.feedback else 0
+        if planned.what in ("ir", "passes", "target", "havoc"):
+            self.round_yields.add(planned.what, found)
+        if planned.mutator:
+            self.mutator_yields.add(planned.mutator, found)
         if result.status == Status.BAD_SEED:
             if seed.id in self.pool.by_id:
                 self.pool.remove(seed)
@@ -172,7 +202,7 @@ class Fuzzer:
         target = planned.request.get("target") or seed.target
         campaign.tested(result.mutant_hash, planned.request["passes"], target)
         if planned.what == "seed":
-            seed.function_hash = result.mutant_hash or ""
+            seed.function_hash, seed.duration = result.mutant_hash or "", result.duration
             self.pool.add(seed)
             campaign.add_initial_seed(seed, result)
             return
@@ -186,24 +216,23 @@ class Fuzzer:
         elif planned.what == "target":
             counters.target_mutations += 1
             counters.target_mutations_kept += gained
-        elif planned.what == "ir":
+        elif planned.what in ("ir", "havoc"):
             counters.mutator_kept[planned.mutator or ""] += gained
         if gained:
             # (F', P, T), (F, P', T) or (F, P, T') joins the pool beside its seed, which keeps its own
             # sequence and target: the queue holds every combination that reached new code, so
             # that replaying it reaches what the campaign did.
             passes = planned.passes if planned.passes is not None else seed.passes
-            child = campaign.add_child(seed, result, passes, planned.what if planned.what != "ir" else
-                                       planned.mutator or "", target)
+            child = campaign.add_child(seed, result, passes, planned.mutator or planned.what, target)
             child.checks, child.rng = planned.request["checks"], planned.request["rng"]
-            child.function_hash = result.mutant_hash or ""
+            child.function_hash, child.duration = result.mutant_hash or "", result.duration
             campaign.executor.adopt_last_mutant(result.worker, child.key)
             self.pool.rewarded(seed)
             seed.stall = 0
         elif seed.id in self.pool.by_id:
             self.pool.unrewarded(seed)
             # A stalled seed whose sequence or target was mutated starts a new round of IR mutations.
-            seed.stall = 0 if planned.what != "ir" else seed.stall + 1
+            seed.stall = 0 if planned.what in ("passes", "target") else seed.stall + 1
 
     def _collect(self, wait: float | None) -> None:
         for result in self.campaign.executor.poll(wait):

@@ -3,7 +3,8 @@
 Selection is weighted by a per-seed energy: a seed whose mutants found new coverage gains
 energy, and each fruitless pick costs some. Seeds that paid off recently are tried more often,
 as in AFL's favoured entries, while a fresh seed always keeps a fair chance (energy starts at 1,
-and never drops below a floor).
+and never drops below a floor). As AFL's performance score does, a seed whose test ran faster
+than the pool's mean is picked more often, a slower one less (within SPEED_LIMIT times).
 """
 
 from __future__ import annotations
@@ -15,6 +16,14 @@ from tzer.vocabulary import Seed
 ENERGY_GAIN = 1.0
 ENERGY_DECAY = 0.9
 ENERGY_FLOOR = 0.05
+SPEED_LIMIT = 4.0
+
+
+def speed(seed: Seed, mean: float) -> float:
+    """How much faster than the mean the seed's test ran (1 when either is unknown), bounded."""
+    if seed.duration <= 0 or mean <= 0:
+        return 1.0
+    return min(SPEED_LIMIT, max(1 / SPEED_LIMIT, mean / seed.duration))
 
 
 class SeedPool:
@@ -34,7 +43,9 @@ class SeedPool:
         del self.by_id[seed.id]
 
     def select(self, rng: random.Random) -> Seed:
-        seed = rng.choices(self.seeds, weights=[s.energy for s in self.seeds])[0]
+        timed = [s.duration for s in self.seeds if s.duration > 0]
+        mean = sum(timed) / len(timed) if timed else 0.0
+        seed = rng.choices(self.seeds, weights=[s.energy * speed(s, mean) for s in self.seeds])[0]
         seed.picks += 1
         return seed
 
