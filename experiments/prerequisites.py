@@ -74,33 +74,24 @@ from tzer.environment import silenced  # noqa: E402
 from tzer.execution.harness import as_main  # noqa: E402
 from tzer.oracles.differential import first_mismatch  # noqa: E402
 from tzer.passes.autoschedule import apply_auto_schedule  # noqa: E402
+from tzer.passes.prerequisites import PIPELINE as TVM_PIPELINE  # noqa: E402
 from tzer.passes.registry import BIND_TARGET, instantiate, is_rejection, pass_context, registry  # noqa: E402
 from tzer.runners.host import call_main  # noqa: E402
 from tzer.runtime.inputs import make_arguments  # noqa: E402
 from tzer.runtime.testrun import PipelineTracker  # noqa: E402
 
-# TVM 0.27's s_tir pipeline (tvm/s_tir/pipeline.py:36-117) as registry names, in order. Left out:
-# passes behind a config flag that is off by default (except InstrumentBoundCheckers, which the
-# registry offers and so may meet any of these), the Hexagon and tensor-core passes and
-# MakePackedAPI and the storage legalizers, which the registry excludes. ThreadSync stands for
-# its three runs ("shared", "shared.dyn", "warp") with its default argument.
-PIPELINE: tuple[str, ...] = (
-    "s_tir.CanonicalizeLoop", "s_tir.LowerCrossThreadReduction", "s_tir.LowerInitBlock",
-    "s_tir.PlanAndUpdateBufferAllocationLocation", "s_tir.ConvertBlocksToOpaque", "s_tir.LiftThreadBinding",
-    "s_tir.ManifestSharedMemoryLocalStage", "s_tir.CompactBufferAllocation", "s_tir.LowerAutoCopy",
-    "s_tir.UnifyThreadBinding", "s_tir.LowerMatchBuffer", "s_tir.StmtSimplify", "s_tir.InjectPermutedLayout",
-    "s_tir.AnnotateIrregularLoop", "s_tir.InjectSoftwarePipeline", "s_tir.TransformMmaBufferLayout",
-    "s_tir.LowerOpaqueBlock", "tirx.FlattenBuffer", "tirx.BF16ComputeLegalize", "tirx.NarrowDataType",
-    "s_tir.LoopPartition", "tirx.VectorizeLoop", "s_tir.InjectVirtualThread", "s_tir.InjectDoubleBuffer",
-    "tirx.StorageRewrite", "s_tir.HoistIfThenElse", "tirx.UnrollLoop", "s_tir.RenormalizeSplitPattern",
-    "tirx.StmtSimplify", "tirx.RemoveNoOp", "s_tir.RewriteUnsafeSelect", "s_tir.InstrumentBoundCheckers",
-    "tirx.CommonSubexprElim", "tirx.FP8ComputeLegalize", "tirx.VerifyMemory", "tirx.AnnotateEntryFunc",
-    "s_tir.ThreadSync", "s_tir.LowerThreadAllreduce", "s_tir.MergeSharedMemoryAllocations", "tirx.SplitHostDevice",
-)
 # The finalize passes, which tvm.tirx.build runs after the pipeline (and MakePackedAPI, excluded
 # from the registry): their candidates are the whole pipeline. LowerIntrin runs on host and
 # device modules alike, LowerWarpMemory only on device modules.
 AFTER_PIPELINE: tuple[str, ...] = ("tirx.LowerIntrin", "tirx.LowerWarpMemory")
+# TVM 0.27's s_tir pipeline (tzer.passes.prerequisites.PIPELINE) as registry names, in order, with
+# InstrumentBoundCheckers at its place: the pipeline runs it only behind a config flag, but the
+# registry offers it, so any later pass may meet its output. Left out: the passes the registry
+# excludes (tensor-core fragments) and the finalize passes above. ThreadSync stands for its three
+# runs ("shared", "shared.dyn", "warp") with its default argument.
+PIPELINE: tuple[str, ...] = tuple(
+    name for before in TVM_PIPELINE if before not in AFTER_PIPELINE and before in registry()
+    for name in ((before, "s_tir.InstrumentBoundCheckers") if before == "s_tir.RewriteUnsafeSelect" else (before,)))
 
 # Passes that only do something on GPU code (thread bindings, shared or warp memory, cross-thread
 # reductions, virtual threads, double buffers of shared memory, kernels to split off): their

@@ -152,6 +152,7 @@ def test_automatic_schedulers_only_ever_lead_a_sequence():
 
 
 def test_the_pipeline_order_is_the_one_tvm_compile_runs():
+    from test_core_targets import BLOCK
     from tvm.ir.instrument import pass_instrument
 
     from tirkit.script import from_script
@@ -166,18 +167,10 @@ def test_the_pipeline_order_is_the_one_tvm_compile_runs():
         def run_before_pass(self, _mod, info):
             self.seen.append(info.name)
 
-    block = """
-@T.prim_func(s_tir=True)
-def main(A: T.Buffer((8, 8), "float32"), B: T.Buffer((8, 8), "float32")):
-    for i, j in T.grid(8, 8):
-        with T.sblock("B"):
-            vi, vj = T.axis.remap("SS", [i, j])
-            B[vi, vj] = A[vi, vj] * T.float32(3)
-"""
     info = targets.get("cuda")
     names = Names()
     with tvm.transform.PassContext(opt_level=3, instruments=[names]):
-        tvm.compile(tvm.IRModule({"main": info.prepare(from_script(block))}), target=info.target())
+        tvm.compile(tvm.IRModule({"main": info.prepare(from_script(BLOCK))}), target=info.target())
     # Each pass of PIPELINE runs, after the one before it (a pass may also run inside another one:
     # HoistIfThenElse runs StmtSimplify and RemoveNoOp).
     trace = iter(names.seen)

@@ -16,12 +16,11 @@ import numpy as np
 from tirkit.nodes import needs
 from tzer.oracles.base import ReproParts
 from tzer.oracles.differential import RunsBuilds, first_mismatch
+from tzer.oracles.reference import STEP_BUDGET
 from tzer.reference import InterpreterOutcome, UndefinedBehaviour, interpret
 from tzer.runners.base import Variant
 from tzer.runtime.testrun import TestRun
 from tzer.vocabulary import FindingKind, Outcome, Stage, Status
-
-STEP_BUDGET = 2_000_000
 
 REPRO_BODY = '''\
     results = {{cpu: run(optimized, args, cpu) for cpu in {cpus!r}}}
