@@ -86,6 +86,8 @@ class Limits:
         if lacking:
             return f"{name} has no {', '.join(lacking)} type"
         if self.lanes is not None and not wanted.lanes <= self.lanes:
+            if not self.lanes:
+                return f"{name} has no vector types"
             widths = ", ".join(str(n) for n in sorted(wanted.lanes - self.lanes))
             return f"{name} has no vectors of {widths} lanes (it has {', '.join(map(str, sorted(self.lanes)))})"
         unlowered = sorted(wanted.pairs & self.pairs)

@@ -191,3 +191,47 @@ def test_a_target_move_skips_targets_its_function_and_sequence_were_compiled_for
     campaign.tested("f1", [], "cuda")
     campaign.tested("f1", [], "opencl")
     assert campaign.draw_target(seed) is None
+
+
+VECTORIZED = """
+@T.prim_func
+def main(A: T.Buffer((8,), "int32"), B: T.Buffer((8,), "int32")):
+    for i in T.vectorized(8):
+        B[i] = A[i] * 3 + 1
+"""
+
+HALF_ROUND = """
+@T.prim_func
+def main(A: T.Buffer((4,), "float16"), B: T.Buffer((4,), "float16")):
+    for i in range(4):
+        B[i] = T.round(A[i])
+"""
+
+EXPLICIT_VECTOR = """
+@T.prim_func
+def main(A: T.Buffer((8,), "int32")):
+    A[T.ramp(0, 1, 4)] = T.broadcast(T.int32(2), 4)
+"""
+
+
+def test_c_builds_vectorized_loops_as_tvms_own_c_flows_do():
+    # TVM's C flows set tirx.disable_vectorize: the C code generator has no vector types
+    # (`int32_t8` was not declared), so the loop is scalarized, built and run.
+    outcome, _ = run(VECTORIZED, "c", checks={"differential": True, "reference": True})
+    assert outcome.status == Status.OK, outcome.message
+    assert outcome.details["run"] == "agreed"
+
+
+@pytest.mark.parametrize("script, target, why", [
+    (HALF_ROUND, "c", "c has no float16 type"),
+    (EXPLICIT_VECTOR, "c", "c has no vector types"),
+    (EXPLICIT_VECTOR, "webgpu", None),
+    (HALF_ROUND.replace("float16", "float64").replace("T.round", "T.exp"), "metal", "metal has no float64 type"),
+])
+def test_what_a_target_lacks_is_refused_by_cause_before_it_compiles(script, target, why):
+    outcome, _ = run(script, target)
+    if why is None:  # WebGPU has vectors of 4 lanes
+        assert outcome.pass_name != f"target limit [{target}]", outcome.message
+        return
+    assert outcome.status == Status.REJECTED
+    assert outcome.message == why and outcome.pass_name == f"target limit [{target}]"

@@ -172,3 +172,16 @@ def test_a_reduced_crash_may_not_declare_a_region_outside_its_buffer():
     # excused by the interpreter in the worker; one that killed the worker is judged here).
     assert has_undefined_behaviour(BAD_REGION, 0)
     assert not has_undefined_behaviour(BAD_REGION.replace("T.reads(A[6])", "T.reads(A[0])"), 0)
+
+
+def test_a_repro_makes_the_build_that_failed():
+    from tzer.triage.repro import repro_script
+
+    case = Case(BAD_REGION.replace("T.reads(A[6])", "T.reads(A[0])"), [{"name": "tirx.UnrollLoop"}])
+    meta = {"kind": "exception", "stage": "compile", "message": "cse_v1 has been used before definition",
+            "pass": "opt_level=0 pipeline:tirx.MakePackedAPI"}
+    unoptimized = repro_script(case, meta, "0.27.0.post1")
+    # The opt_level=0 build of the function as written failed: that build, not the optimized one.
+    assert "    build(mod, opt_level=0)" in unoptimized and "build(apply_passes(mod, PASSES))" not in unoptimized
+    optimized = repro_script(case, {**meta, "pass": "pipeline:tirx.MakePackedAPI"}, "0.27.0.post1")
+    assert "    build(apply_passes(mod, PASSES))" in optimized and "opt_level=0)" not in optimized
