@@ -32,10 +32,11 @@ ARMS = {"feedback": ("-j", "1"), "blind": ("-j", "1", "--no-feedback", "--pass-m
                                            "--target-choice", "random")}
 
 
-def side_by_side(work: Path, budget: float, seed: int, trees: dict[str, Path]) -> dict[str, dict[str, str]]:
-    """Run both arms at once, each in its own process (and core), each from its tree."""
+def side_by_side(work: Path, budget: float, seed: int, trees: dict[str, Path],
+                 arms: dict[str, tuple[str, ...]] = ARMS) -> dict[str, dict[str, str]]:
+    """Run the arms at once, each in its own process (and core), each from its tree."""
     running = {}
-    for name, extra in ARMS.items():
+    for name, extra in arms.items():
         out = work / f"out-{name}"
         shutil.rmtree(out, ignore_errors=True)
         command = [sys.executable, "-m", "tzer", "fuzz", "-o", str(out), "--time", f"{budget:g}s", "--seed", str(seed),
