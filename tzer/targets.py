@@ -27,29 +27,32 @@ from tzer.environment import silenced
 HOST = "llvm"
 
 
-def _find_cuda_toolkit() -> None:
+def find_cuda_toolkit() -> None:
     """Point TVM at CUDA's libdevice, which its nvptx target links into every kernel.
 
     TVM looks in CUDA_PATH, else two folders above `which nvcc`: where nvcc on the PATH is a
     wrapper script (as /usr/local/bin/nvcc is on this project's machines) that guess misses the
     toolkit in /usr/local/cuda. Set here, at import, so that every process that compiles (the
-    campaign's workers, showmap's, triage's) finds it alike."""
+    campaign's workers, showmap's, triage's) finds it alike; repro.py of an nvptx bug carries it."""
     toolkit = Path("/usr/local/cuda")
     if "CUDA_PATH" not in os.environ and (toolkit / "nvvm" / "libdevice").is_dir():
         os.environ["CUDA_PATH"] = str(toolkit)
 
 
-_find_cuda_toolkit()
+# What this process itself put in its environment: a repro.py run "on its own" must do without it.
+SET_HERE = frozenset() if "CUDA_PATH" in os.environ else frozenset({"CUDA_PATH"})
+find_cuda_toolkit()
 
 
-def _rocm_without_rocm() -> None:
+def rocm_without_rocm() -> None:
     """Let the rocm target build where ROCm is not installed.
 
     TVM's rocm build links ROCm's device libraries (math functions) into the kernel's LLVM module
     and then the object into a code object with ROCm's ld.lld, through two Python callbacks.
     Without ROCm, these stand-ins link no library (calls to device math stay external symbols)
     and keep the object as it is: TVM's AMDGPU code generator and LLVM's AMDGPU back end, which
-    produce the kernel's assembly, run as they would; only the final packaging is skipped."""
+    produce the kernel's assembly, run as they would; only the final packaging is skipped.
+    repro.py of a rocm bug carries it."""
     import tvm.support.rocm
     import tvm_ffi
 
@@ -62,7 +65,7 @@ def _rocm_without_rocm() -> None:
     tvm_ffi.register_global_func("tvm_callback_rocm_link", lambda obj: obj, override=True)
 
 
-_rocm_without_rocm()
+rocm_without_rocm()
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ signal, watchdog exit) while it is present.
 
 from __future__ import annotations
 
+import inspect
 import os
 import subprocess
 import sys
@@ -161,11 +162,24 @@ def _parts(meta: dict[str, Any], script: str, passes: list[dict[str, Any]]) -> R
     return (named or owners)[0].repro(meta, script, passes)
 
 
+# What compiling for a target needs set up on a machine like the fuzzer's: CUDA's libdevice found
+# for nvptx, ROCm's device libraries and linker stood in for where ROCm is not installed.
+_TARGET_SETUP = {"nvptx": (targets.find_cuda_toolkit, ("import os", "from pathlib import Path")),
+                 "rocm": (targets.rocm_without_rocm, ("import tvm.support.rocm", "import tvm_ffi"))}
+
+
 def repro_script(case: Case, meta: dict[str, Any], version: str) -> str:
     """The text of repro.py for a (reduced) case whose meta.json is `meta`."""
     parts = _parts(meta, case.script, case.passes)
     info = targets.get(str(meta.get("target") or HOST))
     imports, helpers, needs = list(parts.imports), parts.helpers, ""
+    prologue = parts.prologue
+    setup = _TARGET_SETUP.get(info.spec["kind"] if isinstance(info.spec, dict) else info.spec)
+    if setup is not None:
+        function, extra = setup
+        helpers += "\n\n" + inspect.getsource(function)
+        imports += extra
+        prologue = f"    {function.__name__}()\n" + prologue
     if parts.runs_builds:
         # The builds run where the fuzzer ran them: in this process, under qemu-user, on a GPU.
         run = runners.repro_runner(info).repro(info)
@@ -175,7 +189,7 @@ def repro_script(case: Case, meta: dict[str, Any], version: str) -> str:
     header = _HEADER.format(title=_title(meta), version=version, imports="\n".join(sorted(set(imports))),
                             target=target_expression(info.name), config=dict(info.limits.config), needs=needs,
                             source=_script_literal(case.script), passes=_passes_block(case.passes),
-                            after_pass=parts.after_pass, prologue=parts.prologue)
+                            after_pass=parts.after_pass, prologue=prologue)
     steps = [spec["name"] for spec in case.passes if is_step(spec["name"])]
     if any(not autoschedule.is_auto_schedule(name) for name in steps):
         # Schedule steps pick their block and loop by index, as the fuzzer applied them.
@@ -186,10 +200,12 @@ def repro_script(case: Case, meta: dict[str, Any], version: str) -> str:
 
 
 def run_repro(path: Path, timeout: float) -> tuple[int | None, str]:
-    """Run a repro.py in a fresh interpreter; its exit status (None on timeout) and output."""
+    """Run a repro.py in a fresh interpreter, in the environment the user started tzer in (not what
+    tzer set up for itself); its exit status (None on timeout) and output."""
+    env = {key: value for key, value in os.environ.items() if key not in targets.SET_HERE}
     try:
         done = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=timeout,
-                              cwd=path.parent, env={**os.environ, "TVM_LIBRARY_PATH": ""})
+                              cwd=path.parent, env={**env, "TVM_LIBRARY_PATH": ""})
     except subprocess.TimeoutExpired:
         return None, f"(no result within {timeout:g} s)"
     return done.returncode, (done.stdout + done.stderr).strip()
