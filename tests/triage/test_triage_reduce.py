@@ -96,7 +96,8 @@ def test_a_case_that_does_not_fail_is_refused():
 
 def test_guilty_pass_wording():
     a, b = {"name": "tirx.A"}, {"name": "tirx.B", "args": {"k": 1}}
-    assert guilty_pass([a, b], "pass", "tirx.A") == "tirx.A (after tirx.B(k=1))"
+    assert guilty_pass([b, a], "pass", "tirx.A") == "tirx.A (after tirx.B(k=1))"
+    assert guilty_pass([a, b], "pass", "tirx.A") == "tirx.A"  # what runs after it is not its context
     assert guilty_pass([], "compile", None).startswith("none")
     assert guilty_pass([a, b], "compile", None) == "tirx.B(k=1) (after tirx.A)"
 

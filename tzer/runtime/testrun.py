@@ -177,4 +177,6 @@ class TestRun:
         if self._reference is None:
             self.stage(Stage.COMPILE, "reference build (opt_level=0)")
             self._reference = self.build(tvm.IRModule({"main": self.func}), 0)
+            # Built on the way to a run: a crash from here on is the run's.
+            self.stage(Stage.RUN)
         return self._reference

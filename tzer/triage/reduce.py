@@ -145,8 +145,9 @@ def guilty_pass(passes: list[dict[str, Any]], stage: str | None, pass_label: str
 
     labels = [spec_label(spec) for spec in passes]
     if stage == "pass" and pass_label:
-        others = [label for label in labels if label != pass_label]
-        return pass_label + (f" (after {', '.join(others)})" if others else "")
+        # The passes that ran before it: those up to its first application.
+        before = labels[:labels.index(pass_label)] if pass_label in labels else labels
+        return pass_label + (f" (after {', '.join(before)})" if before else "")
     if not labels:
         return "none: the default pipeline fails without extra passes"
     if len(labels) == 1:
