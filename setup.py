@@ -50,6 +50,8 @@ setup(
         "matplotlib",
         "capstone>=5",
         "pyelftools",
+        # tvm.exec.rpc_server (the GPU box's side of --rpc) needs it; the wheel does not declare it.
+        "cloudpickle",
     ],
     extras_require={"ray": ["ray>=2.9"], "test": ["pytest", "hypothesis", "ruff", "import-linter", "ray>=2.9"]},
     entry_points={"console_scripts": ["tzer=tzer.cli:main", "memcov-clang=memcov.wrapper:main_cc",

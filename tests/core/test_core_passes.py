@@ -188,3 +188,19 @@ def test_prerequisites_come_in_the_pipelines_order_with_the_measured_ones():
         from tzer.passes.prerequisites import in_pipeline_order
 
         assert tuple(names[:-1]) == in_pipeline_order(set(names[:-1]))
+
+
+def test_profile_instrumentation_comes_where_the_pipeline_runs_it():
+    # TVM runs InstrumentProfileIntrinsics (behind tirx.instrument_lwp) on lowered IR only; run first
+    # on block IR, it let a NarrowDataType check fail that no TVM flow can reach.
+    names = [spec["name"] for spec in mutation.repair([{"name": "s_tir.InstrumentProfileIntrinsics"}])]
+    assert names[-1] == "s_tir.InstrumentProfileIntrinsics"
+    assert {"s_tir.LowerOpaqueBlock", "s_tir.InjectVirtualThread"} <= set(names)
+
+
+def test_a_code_generator_refusing_a_barrier_scope_is_a_rejection():
+    from tzer.passes.registry import is_rejection
+
+    # codegen_nvptx.cc, codegen_amdgpu.cc and codegen_spirv.cc: `"Do not support sync " << sync`.
+    assert is_rejection("pipeline:tirx.LowerIntrin [rocm]", "Do not support sync global")
+    assert not is_rejection("pipeline:tirx.LowerIntrin [rocm]", "Check failed: sync is well-formed")

@@ -5,6 +5,7 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 
 import numpy as np
@@ -56,10 +57,14 @@ def free_port() -> int:
 
 def start_rpc_server():
     port = free_port()
+    log = tempfile.TemporaryFile()
     server = subprocess.Popen([sys.executable, "-m", "tvm.exec.rpc_server", "--host", "127.0.0.1", "--port", str(port),
-                               "--port-end", str(port + 1)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                               "--port-end", str(port + 1)], stdout=log, stderr=subprocess.STDOUT)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
+        if server.poll() is not None:
+            log.seek(0)
+            pytest.fail(f"the RPC server exited: {log.read().decode()[-2000:]}")
         try:
             socket.create_connection(("127.0.0.1", port), timeout=1).close()
             break

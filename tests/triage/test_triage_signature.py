@@ -152,3 +152,9 @@ def test_the_constant_folders_unsigned_subtraction_check_is_one_bug_whichever_pa
                "pb->value > 0U))) is false: Checked failed. Minuend 's value is 0U and it's dtype is uint")
     assert signature("exception", "pass", "tirx.UnrollLoop", message) == signature(
         "exception", "compile", "pipeline:tirx.StmtSimplify [llvm-wasm32]", message)
+
+
+def test_a_lost_schedule_statement_is_one_bug_whichever_primitive_finds_it():
+    message = "Check failed: (it != self_->stmt2ref.end()) is false: "
+    assert signature("exception", "pass", "schedule.cache_read(block=1, buffer=1, scope='global')", message) == \
+        signature("exception", "pass", "schedule.unroll(block=3, loop=2)", message)

@@ -88,7 +88,7 @@ class Campaign:
             fresh = self._load_fresh_seeds()
         self.fresh_seeds = fresh
         self.folder = CampaignFolder.open(opts.out, opts.resume)
-        self.pool = SeedPool()
+        self.pool = SeedPool(timed=opts.feedback)
         self.counters = Counters()
         self.start_time = time.time()
         self.session_start = time.monotonic()

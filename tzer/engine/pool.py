@@ -4,7 +4,8 @@ Selection is weighted by a per-seed energy: a seed whose mutants found new cover
 energy, and each fruitless pick costs some. Seeds that paid off recently are tried more often,
 as in AFL's favoured entries, while a fresh seed always keeps a fair chance (energy starts at 1,
 and never drops below a floor). As AFL's performance score does, a seed whose test ran faster
-than the pool's mean is picked more often, a slower one less (within SPEED_LIMIT times).
+than the pool's mean is picked more often, a slower one less (within SPEED_LIMIT times). Without
+feedback the pool ignores timings, so that a seeded run without feedback repeats itself exactly.
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ def speed(seed: Seed, mean: float) -> float:
 
 
 class SeedPool:
-    def __init__(self) -> None:
+    def __init__(self, timed: bool = True) -> None:
+        self.timed = timed
         self.seeds: list[Seed] = []
         self.by_id: dict[int, Seed] = {}
 
@@ -43,7 +45,7 @@ class SeedPool:
         del self.by_id[seed.id]
 
     def select(self, rng: random.Random) -> Seed:
-        timed = [s.duration for s in self.seeds if s.duration > 0]
+        timed = [s.duration for s in self.seeds if s.duration > 0] if self.timed else []
         mean = sum(timed) / len(timed) if timed else 0.0
         seed = rng.choices(self.seeds, weights=[s.energy * speed(s, mean) for s in self.seeds])[0]
         seed.picks += 1

@@ -127,6 +127,9 @@ _TABLE: tuple[PassInfo, ...] = (
     # "InjectVirtualThread expects rewritten allocations to be flat memory."
     PassInfo("s_tir.InjectVirtualThread", requires=("tirx.FlattenBuffer",)),
     PassInfo("s_tir.InstrumentBoundCheckers"),
+    # TVM's pipeline runs it only behind tirx.instrument_lwp, right after CommonSubexprElim
+    # (tvm/s_tir/pipeline.py:83): on lowered IR, after what CommonSubexprElim needs.
+    PassInfo("s_tir.InstrumentProfileIntrinsics", requires=MEASURED["tirx.CommonSubexprElim"]),
     PassInfo("s_tir.LiftThreadBinding"),
     PassInfo("s_tir.LoopPartition", config_key="s_tir.LoopPartition",
              config={"partition_const_loop": (False, True), "no_unroll_loop_with_extent_one": (False, True),
@@ -161,7 +164,8 @@ AFTER_BLOCK_LOWERING = frozenset({
     "tirx.BF16ComputeLegalize", "tirx.NarrowDataType", "s_tir.LoopPartition", "tirx.VectorizeLoop",
     "s_tir.InjectVirtualThread", "s_tir.InjectDoubleBuffer", "s_tir.HoistIfThenElse", "tirx.UnrollLoop",
     "s_tir.RenormalizeSplitPattern", "tirx.StmtSimplify", "tirx.RemoveNoOp", "s_tir.RewriteUnsafeSelect",
-    "s_tir.InstrumentBoundCheckers", "tirx.CommonSubexprElim", "tirx.FP8ComputeLegalize", "tirx.VerifyMemory",
+    "s_tir.InstrumentBoundCheckers", "s_tir.InstrumentProfileIntrinsics",
+    "tirx.CommonSubexprElim", "tirx.FP8ComputeLegalize", "tirx.VerifyMemory",
     "s_tir.ThreadSync", "s_tir.LowerThreadAllreduce", "s_tir.MergeSharedMemoryAllocations",
     "tirx.SplitHostDevice", "tirx.LowerIntrin", "tirx.LowerWarpMemory",
 })
@@ -169,8 +173,10 @@ AFTER_BLOCK_LOWERING = frozenset({
 # Errors by which any pass or the pipeline declines a feature it does not implement.
 # A pass run without what it documents it needs says so (a missing target, a pass to call first);
 # an irregular loop (one with a break) cannot be unrolled or bound to threads, by design.
+# The LLVM GPU and SPIR-V code generators refuse a barrier on a scope they have none for
+# ("Do not support sync global"); TVM's pipeline only asks for shared, shared.dyn and warp ones.
 UNSUPPORTED_MARKERS = ("not supported", "not implemented", "Require the target attribute", "The target is missing",
-                       "Please call pass", "is invalid for irregular loop")
+                       "Please call pass", "is invalid for irregular loop", "Do not support sync ")
 
 _NAMESPACES: dict[str, Any] = {"tirx": tirx.transform, "s_tir": tvm.s_tir.transform}
 
