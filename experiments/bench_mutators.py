@@ -18,6 +18,12 @@ mutant held yet is compiled too ("pair compiles", kept out of the comp% columns 
 unbiased sample): without that, a rare pair would be seen only by the luck of the sampling.
 Well-formedness is `tirkit.verify.well_formed`: the s_tir verifier for every function plus the
 tirx one for block-free functions, both with assert_mode=True.
+
+The (construct, context) table does the same for the pairs of `tirkit.constructs.census` (a
+construct such as AllocBuffer:shared or For:vectorized, inside its innermost context such as a
+parallel loop body or a block init) against the universe `tirkit.construct_universe` measured
+(well-formed, no undefined behaviour in the reference interpreter, compiles on llvm); a mutant
+holding a construct pair no compiled mutant held yet is compiled too.
 """
 
 from __future__ import annotations
@@ -32,6 +38,7 @@ import subprocess
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 WORKER = r"""
@@ -143,6 +150,8 @@ def main() -> None:
     args = parser.parse_args()
 
     import mutators
+    from tirkit import construct_universe
+    from tirkit.constructs import CONSTRUCTS, CONTEXTS, census
     from tirkit.nodes import node_types, op_dtype_pairs
     from tirkit.op_universe import load_accepted
     from tirkit.script import to_script
@@ -161,7 +170,11 @@ def main() -> None:
     )
 
     accepted = load_accepted()
-    pairs = PairTable(accepted)
+    pairs = PairTable(accepted, DTYPES, "(operator or intrinsic, dtype)", "op", _op_order, 16)
+    constructs = PairTable(
+        construct_universe.load_accepted(), CONTEXTS, "(construct, context)", "construct", CONSTRUCTS.index, 46
+    )
+    extra = Counter()  # the compiles beyond the sample, for a pair no compiled mutant held yet
     worker = Worker()
     rows = []
     produced_all: Counter[str] = Counter()
@@ -200,8 +213,10 @@ def main() -> None:
             produced.update(+(node_types(mutant) - node_types(parent)))
             present = set(op_dtype_pairs(mutant)) & accepted
             introduced = present - set(op_dtype_pairs(parent))
+            found = census(mutant) & constructs.accepted
+            gained = found - census(parent)
             sampled = stats["well_formed"] % args.compile_every == 0
-            if not sampled and not pairs.would_add(present):
+            if not sampled and not pairs.would_add(present) and not constructs.would_add(found):
                 continue
             try:
                 script = to_script(mutant)
@@ -215,9 +230,10 @@ def main() -> None:
             compiled = outcome in ("ok", "not_runnable", "run_error", "run_crash")
             if compiled:
                 pairs.add(present, introduced)
+                constructs.add(found, gained)
             if not sampled:
-                pairs.extra_tested += 1
-                pairs.extra_compiled += compiled
+                extra["tested"] += 1
+                extra["compiled"] += compiled
                 continue
             stats["tested"] += 1
             stats[outcome] += 1
@@ -252,22 +268,31 @@ def main() -> None:
         for message, count in errors.most_common(6):
             print(f"    {count:4d} x {message}")
     print("\nnode types produced (all mutators):", ", ".join(f"{t}:{c}" for t, c in produced_all.most_common(40)))
-    pairs.print(sum(stats["mutants"] for _, stats, _, _, _ in rows))
+    mutations = sum(stats["mutants"] for _, stats, _, _, _ in rows)
+    print(f"\npair compiles (beyond the sample): {extra['tested']} tried, {extra['compiled']} compiled")
+    pairs.print(mutations)
+    constructs.print(mutations)
 
 
 DTYPES = "bool int8 int16 int32 int64 uint8 uint16 uint32 uint64 float16 float32 float64".split()
 
 
-class PairTable:
-    """Per accepted (operator, dtype) pair: compiled mutants holding it, and those whose mutation
-    introduced it."""
+def _op_order(op: str) -> tuple:
+    return (op.startswith(("extern:",)), op[0].islower(), op)
 
-    def __init__(self, accepted: frozenset[tuple[str, str]]) -> None:
+
+class PairTable:
+    """Per accepted (row, column) pair, e.g. (operator, dtype) or (construct, context): compiled
+    mutants holding it, and those whose mutation introduced it."""
+
+    def __init__(
+        self, accepted: frozenset[tuple[str, str]], columns: Sequence[str], what: str, label: str,
+        order: Callable[[str], object], width: int,
+    ) -> None:
         self.accepted = accepted
+        self.columns, self.what, self.label, self.order, self.width = columns, what, label, order, width
         self.compiled: Counter[tuple[str, str]] = Counter()
         self.introduced: Counter[tuple[str, str]] = Counter()
-        self.extra_tested = 0
-        self.extra_compiled = 0
 
     def would_add(self, present: set[tuple[str, str]]) -> bool:
         return any(p not in self.compiled for p in present)
@@ -277,30 +302,29 @@ class PairTable:
         self.introduced.update(introduced)
 
     def print(self, mutations: int) -> None:
-        ops = sorted({op for op, _ in self.accepted}, key=lambda o: (o.startswith(("extern:",)), o[0].islower(), o))
-        print(f"\n(operator or intrinsic, dtype) pairs over {mutations} mutations: cell = compiled mutants "
+        rows = sorted({row for row, _ in self.accepted}, key=self.order)
+        print(f"\n{self.what} pairs over {mutations} mutations: cell = compiled mutants "
               "holding the pair / of them, mutants whose mutation introduced it; '.' = not accepted by TVM, "
               "'MISSING' = accepted but in no compiled mutant")
-        print(f"pair compiles (beyond the sample): {self.extra_tested} tried, {self.extra_compiled} compiled")
-        print(f"{'op':16}" + "".join(f"{d:>11}" for d in DTYPES))
-        for op in ops:
+        print(f"{self.label:{self.width}}" + "".join(f"{d:>11}" for d in self.columns))
+        for op in rows:
             cells = []
-            for d in DTYPES:
+            for d in self.columns:
                 if (op, d) not in self.accepted:
                     cells.append(".")
                 elif self.compiled[(op, d)] == 0:
                     cells.append("MISSING")
                 else:
                     cells.append(f"{self.compiled[(op, d)]}/{self.introduced[(op, d)]}")
-            print(f"{op:16}" + "".join(f"{c:>11}" for c in cells))
+            print(f"{op:{self.width}}" + "".join(f"{c:>11}" for c in cells))
         covered = [p for p in self.accepted if self.compiled[p]]
         by_mutation = [p for p in self.accepted if self.introduced[p]]
         total = len(self.accepted)
-        print(f"\npairs accepted by TVM: {total}; in compiled mutants: {len(covered)} "
+        print(f"\n{self.what} pairs accepted by TVM: {total}; in compiled mutants: {len(covered)} "
               f"({100.0 * len(covered) / total:.1f}%); introduced by a mutation: {len(by_mutation)} "
               f"({100.0 * len(by_mutation) / total:.1f}%)")
         missing = sorted(p for p in self.accepted if not self.compiled[p])
-        print(f"missing pairs ({len(missing)}):", ", ".join(f"{op}:{d}" for op, d in missing) or "none")
+        print(f"missing {self.what} pairs ({len(missing)}):", ", ".join(f"{op}:{d}" for op, d in missing) or "none")
 
 
 def _judge_ub(mutant: object, index: int, stats: Counter, kinds: Counter) -> None:

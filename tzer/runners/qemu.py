@@ -73,6 +73,16 @@ SVE_LENGTHS = tuple(Variant(f"max,sve-max-vq={vq}", vq) for vq in (1, 2, 4))
 RVV_LENGTHS = tuple(Variant(f"rv64,v=true,vext_spec=v1.0,vlen={vlen},elen=64", vlen // 64) for vlen in (128, 256, 512))
 
 
+# Architectures that qemu-user emulates but Debian ships no cross C compiler (with a libc) for,
+# so that nothing links tzer's harness to their builds.
+NO_CROSS_COMPILER: dict[str, str] = {
+    "loongarch64": "qemu-loongarch64 runs LoongArch Linux programs, but Debian 12 has no loongarch64 cross C "
+                   "compiler to link the build with (a zig cc toolchain could)",
+    "hexagon": "qemu-hexagon runs Hexagon Linux programs, but Debian 12 has no Hexagon cross C compiler "
+               "to link the build with (a zig cc or Qualcomm SDK toolchain could)",
+}
+
+
 def _spec(info: TargetInfo) -> dict[str, Any]:
     return info.spec if isinstance(info.spec, dict) else {"kind": info.spec}
 
@@ -101,6 +111,9 @@ def _not_linux(info: TargetInfo) -> str | None:
     if "windows" in triple:
         return f"a COFF object ({triple}): qemu-user runs Linux ELF programs only"
     if "-none-" in triple or triple.endswith(("-elf", "-eabi")) or "linux" not in triple and "-" in triple:
+        if triple.startswith("wasm"):
+            return (f"a WebAssembly object ({triple}): qemu-user runs Linux programs only (a WebAssembly "
+                    f"runtime such as wasmtime could run it)")
         return f"a bare-metal triple ({triple}): qemu-user runs Linux programs only"
     return None
 
@@ -124,7 +137,8 @@ class QemuRunner(Runner):
         arch = triple_arch(info)
         machine = MACHINES.get(arch)
         if machine is None:
-            return Refusal(self.name, f"no qemu-user and cross C compiler pairing known for {arch}")
+            return Refusal(self.name, NO_CROSS_COMPILER.get(arch, f"no qemu-user and cross C compiler pairing "
+                                                                   f"known for {arch}"))
         for tool in (machine.qemu, machine.compiler):
             if shutil.which(tool) is None:
                 return Refusal(self.name, f"{tool} is not installed")
