@@ -154,3 +154,21 @@ def test_arguments_travel_in_the_targets_byte_order(big_endian):
     for want, got in zip([a for a in args if isinstance(a, np.ndarray)], back, strict=True):
         np.testing.assert_array_equal(got, want)
         assert got.dtype == want.dtype
+
+
+# A packed call: only TVM's runtime can look the function up, and none runs under qemu-user.
+PACKED = """
+@T.prim_func
+def main(data: T.Buffer((10,), "float32"), indices: T.Buffer((2,), "int64")):
+    T.call_packed("tvm.contrib.sort.topk", T.tvm_stack_make_array(data.data, T.tvm_stack_make_shape(10), 0, 1,
+                  T.float32(0), 0), T.tvm_stack_make_array(indices.data, T.tvm_stack_make_shape(2), 0, 1,
+                  T.int64(0), 0), 2, -1, "indices", T.bool(True))
+"""
+
+
+def test_a_build_that_calls_a_packed_function_is_not_run_under_qemu():
+    needs_qemu("llvm-aarch64")
+    outcome = judge(PACKED, "llvm-aarch64")
+    assert outcome.status == Status.OK, outcome.message
+    assert outcome.details["run"] == "runner_error"
+    assert "calls a packed function, which needs TVM's runtime" in outcome.details["runner_error"]

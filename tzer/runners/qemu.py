@@ -33,8 +33,9 @@ from tzer.targets import TargetInfo
 HARNESS = Path(__file__).with_name("csrc") / "crosshost.c"
 RUN_SECONDS = 5.0
 LINK_SECONDS = 30.0
-# Exit codes of the harness: the build returned an error; the input was malformed (tzer's fault).
-BUILD_ERROR, MALFORMED = 3, 64
+# Exit codes of the harness: the build returned an error; the input was malformed (tzer's fault);
+# the build calls a packed function, which only TVM's runtime provides (it runs on the host only).
+BUILD_ERROR, MALFORMED, NEEDS_RUNTIME = 3, 64, 65
 
 
 @dataclass(frozen=True)
@@ -196,6 +197,8 @@ class QemuRunner(Runner):
                 # qemu lacks the instruction, or it is the target's own trap: neither says the build is wrong.
                 raise RunnerError(f"{machine.qemu} -cpu {cpu}: illegal instruction")
             raise RunFailed(f"the build dies with {name} under {machine.qemu}", name)
+        if done.returncode == NEEDS_RUNTIME:
+            raise RunnerError(stderr.splitlines()[-1].removeprefix("crosshost: "))
         if done.returncode == BUILD_ERROR:
             raise RunFailed(stderr.splitlines()[-1] if stderr else "the build returned an error")
         if done.returncode != 0:

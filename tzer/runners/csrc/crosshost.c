@@ -8,7 +8,8 @@
  * "I <value>" (an integer), "B <0|1>" (a bool) or "F <hex float>" (a float).
  * OUTPUT: the bytes of every tensor argument after the call, in argument order.
  * Exit status: 0 on success, 3 when the build returned an error (printed on stderr), 64 when
- * the input is malformed (tzer's fault, not the build's).
+ * the input is malformed (tzer's fault, not the build's), 65 when the build calls a packed
+ * function (T.call_packed): that needs TVM's runtime, which is not here.
  *
  * The build needs three things from a TVM runtime, defined here: the error setter, a parallel
  * launcher (serial: one task, so a parallel loop runs in order) and workspace allocation. */
@@ -31,6 +32,10 @@ typedef int (*FTVMParallelLambda)(int task_id, TVMParallelGroupEnv* penv, void* 
 extern int (*__TVMBackendParallelLaunch)(FTVMParallelLambda, void*, int) __attribute__((weak));
 extern void* (*__TVMBackendAllocWorkspace)(int, int, uint64_t, int, int) __attribute__((weak));
 extern int (*__TVMBackendFreeWorkspace)(int, int, void*) __attribute__((weak));
+/* A packed call looks its function up through these; TVM's runtime sets them when it loads a
+ * module. Left null, the build would call through a null pointer. */
+extern int (*__TVMFFIHandleInitOnce)(void**, int (*)(void**)) __attribute__((weak));
+extern int (*__TVMFFIEnvModLookupFromImports)(void*, const char*, void**) __attribute__((weak));
 extern int __tvm_ffi_main(void* handle, const TVMFFIAny* args, int32_t num_args, TVMFFIAny* result);
 
 #define MAX_ARGS 256
@@ -72,6 +77,22 @@ void TVMFFIErrorSetRaisedFromCStrParts(const char* kind, const char** parts, int
   fprintf(stderr, "%s: ", kind);
   for (int32_t i = 0; i < count; ++i) fputs(parts[i], stderr);
   fputc('\n', stderr);
+}
+
+#define NEEDS_RUNTIME 65
+
+static int packed_init_once(void** handle, int (*init)(void**)) {
+  (void)handle;
+  (void)init;
+  fputs("crosshost: the build calls a packed function, which needs TVM's runtime\n", stderr);
+  exit(NEEDS_RUNTIME);
+}
+
+static int packed_lookup(void* library, const char* name, void** result) {
+  (void)library;
+  (void)result;
+  fprintf(stderr, "crosshost: the build calls packed function %s, which needs TVM's runtime\n", name);
+  exit(NEEDS_RUNTIME);
 }
 
 static int malformed(const char* what) {
@@ -131,6 +152,8 @@ int main(int argc, char** argv) {
   if (&__TVMBackendParallelLaunch) __TVMBackendParallelLaunch = serial_launch;
   if (&__TVMBackendAllocWorkspace) __TVMBackendAllocWorkspace = TVMBackendAllocWorkspace;
   if (&__TVMBackendFreeWorkspace) __TVMBackendFreeWorkspace = TVMBackendFreeWorkspace;
+  if (&__TVMFFIHandleInitOnce) __TVMFFIHandleInitOnce = packed_init_once;
+  if (&__TVMFFIEnvModLookupFromImports) __TVMFFIEnvModLookupFromImports = packed_lookup;
   TVMFFIAny result;
   memset(&result, 0, sizeof(result));
   if (__tvm_ffi_main(NULL, args, count, &result) != 0) return 3;
