@@ -75,3 +75,57 @@ def reads_other_outputs(func: tirx.PrimFunc) -> bool:
             if written and not any(tvm_ffi.structural_equal(indices, i) for i in written):
                 return True
     return False
+
+
+# const_int_bound's answer for an expression it knows nothing about (a parameter, say).
+UNKNOWN = -(1 << 62)
+
+
+def declared_outside(func: tirx.PrimFunc) -> list[str]:
+    """What a block declares beyond what holds it: an iteration value that can leave its iteration
+    domain, or a read or write region that can leave its buffer, for some value of the loops and
+    iteration variables in their ranges (constant bounds only; a bound that is unknown passes).
+
+    Passes reason on the declared domains and regions, not on the values that happen to run: a
+    block declared over 4 iterations of a 1-element buffer is a wrong test even where its loop
+    runs once.
+    """
+    realizes: list[tvm.s_tir.SBlockRealize] = []
+    analyzer = tvm.sym.Analyzer()
+
+    def visit(node: object) -> None:
+        if isinstance(node, tirx.For):
+            analyzer.bind(node.loop_var, tvm.ir.Range.from_min_extent(node.min, node.extent))
+        elif isinstance(node, tirx.Bind):
+            analyzer.bind(node.var, node.value)
+        elif isinstance(node, tvm.s_tir.SBlockRealize):
+            realizes.append(node)
+            for iter_var in node.block.iter_vars:
+                analyzer.bind(iter_var.var, iter_var.dom)
+
+    tvm_ffi.structural_walk(func.body, [(tirx.Stmt, visit)], order="pre")
+
+    def outside(expr: tvm.ir.Expr, low: int, high: int) -> bool:
+        bound = analyzer.const_int_bound(expr)
+        known = UNKNOWN < bound.min_value and bound.max_value < -UNKNOWN
+        return known and (bound.min_value < low or bound.max_value > high)
+
+    found: list[str] = []
+    for realize in realizes:
+        block = realize.block
+        # A predicate (T.where) may keep the values of an imperfect split inside the domain.
+        predicated = not (isinstance(realize.predicate, tirx.IntImm) and int(realize.predicate))
+        bindings = [] if predicated else list(zip(block.iter_vars, realize.iter_values, strict=True))
+        for iter_var, value in bindings:
+            dom = iter_var.dom
+            if isinstance(dom.min, tirx.IntImm) and isinstance(dom.extent, tirx.IntImm) and \
+                    outside(value, int(dom.min), int(dom.min) + int(dom.extent) - 1):
+                found.append(f"block {block.name_hint}: {iter_var.var.name} = {value} leaves its domain {dom}")
+        for kind, regions in (("reads", block.reads), ("writes", block.writes)):
+            for region in regions:
+                for axis, (rng, size) in enumerate(zip(region.region, region.source.ty.shape, strict=True)):
+                    if isinstance(size, tirx.IntImm) and (outside(rng.min, 0, int(size)) or
+                                                          outside(rng.min + rng.extent, 0, int(size))):
+                        found.append(f"block {block.name_hint} {kind} {region.source.name} beyond its "
+                                     f"{int(size)} elements on axis {axis}")
+    return found

@@ -186,3 +186,35 @@ def test_a_repro_makes_the_build_that_failed():
     assert "    build(mod, opt_level=0)" in unoptimized and "build(apply_passes(mod, PASSES))" not in unoptimized
     optimized = repro_script(case, {**meta, "pass": "pipeline:tirx.MakePackedAPI"}, "0.27.0.post1")
     assert "    build(apply_passes(mod, PASSES))" in optimized and "opt_level=0)" not in optimized
+
+
+# A reduction block over 4 x 8 iterations of a 4 x 8 buffer, whose loops run it once.
+WIDE_DOMAIN = """
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((4, 8), "float32"), B: T.Buffer((4,), "float32")):
+    for ax0, k1 in T.grid(1, 1):
+        with T.sblock("A_red"):
+            v_ax0 = T.axis.spatial(4, ax0)
+            v_k1 = T.axis.reduce(8, k1)
+            T.reads(A[v_ax0, v_k1])
+            T.writes(B[v_ax0])
+            with T.init():
+                B[v_ax0] = T.float32(0)
+            B[v_ax0] = B[v_ax0] + A[v_ax0, v_k1]
+"""
+
+
+def test_reduction_shrinks_block_domains_with_buffers_and_never_declares_beyond_them():
+    from tirkit.regions import declared_outside
+
+    assert declared_outside(from_script(WIDE_DOMAIN)) == []
+    # Shrinking A alone would leave the block reading A[0:4, 0:8] of a smaller A: never a candidate.
+    assert all(declared_outside(from_script(text)) == [] for text in candidates(WIDE_DOMAIN))
+
+    def keeps_the_reduction(case: Case) -> bool:
+        return "T.init()" in case.script and "A[v_ax0, v_k1]" in case.script
+
+    reduced = reduce_case(Case(WIDE_DOMAIN, []), keeps_the_reduction, seconds=60).reduced.script
+    assert declared_outside(from_script(reduced)) == []
+    # Domains and buffers shrank together, down to one element.
+    assert 'T.Buffer((1, 1), "float32")' in reduced and "T.axis.spatial(1" in reduced, reduced

@@ -18,10 +18,12 @@ import re
 from collections.abc import Iterator
 
 import tvm
+import tvm.s_tir
 import tvm_ffi
 from tvm import tirx
 
 from tirkit.nodes import node_count
+from tirkit.regions import declared_outside
 from tirkit.script import from_script, to_script
 from tirkit.verify import check_well_formed
 
@@ -30,6 +32,7 @@ _LEAVES = (tvm.ir.Var, tirx.IntImm, tirx.FloatImm, tvm.ir.StringImm)
 _DIVISIONS = (tirx.Div, tirx.Mod, tirx.FloorDiv, tirx.FloorMod)
 _SCALAR = re.compile(r"^(u?int\d+|float\d+|bfloat16|bool)$")
 _CHILD_FIELDS = ("a", "b", "true_value", "false_value", "value", "base")
+_DOMAIN = re.compile(r"T\.axis\.(?:spatial|reduce|scan|opaque|S|R)\((?P<extent>\d+), ")
 _SHAPE = re.compile(r"T\.(?:Buffer|alloc_buffer|alloc_local|alloc_shared)\(\((?P<dims>[0-9, ]+)\)")
 
 
@@ -46,9 +49,14 @@ def candidates(script: str, runtime_safe: bool = False) -> Iterator[str]:
     """Valid, strictly smaller one-edit variants of `script`, in a fixed order."""
     func = from_script(script)
     bound = _size_key(func, script)
+    # A variant may not declare more beyond its buffers and domains than the case did (none, for a
+    # case the fuzzer made): a reduced case that declares a 4-element region of a 1-element
+    # buffer is a wrong test to a maintainer, even where its loops run the block once.
+    beyond = len(declared_outside(func))
     seen = {script}
-    for variant in itertools.chain(_func_variants(func, runtime_safe), _shape_variants(script, runtime_safe)):
-        checked = _valid_script(variant)
+    variants = (_func_variants(func, runtime_safe), _domain_variants(script), _shape_variants(script, runtime_safe))
+    for variant in itertools.chain(*variants):
+        checked = _valid_script(variant, beyond)
         if checked is None or checked[0] in seen:
             continue
         text, key = checked
@@ -77,6 +85,8 @@ def _volume(func: tirx.PrimFunc) -> int:
         nonlocal total
         if isinstance(node, tirx.For) and isinstance(node.extent, tirx.IntImm):
             total += int(node.extent)
+        elif isinstance(node, tvm.s_tir.SBlockRealize):
+            total += sum(int(v.dom.extent) for v in node.block.iter_vars if isinstance(v.dom.extent, tirx.IntImm))
         elif isinstance(node, tirx.AllocBuffer):
             add_shape(node.buffer)
 
@@ -87,8 +97,9 @@ def _volume(func: tirx.PrimFunc) -> int:
     return total
 
 
-def _valid_script(variant: tirx.PrimFunc | str) -> tuple[str, tuple[int, int, int]] | None:
-    """The variant's TVMScript and size if the worker would test exactly this function, else None.
+def _valid_script(variant: tirx.PrimFunc | str, beyond: int) -> tuple[str, tuple[int, int, int]] | None:
+    """The variant's TVMScript and size if the worker would test exactly this function, and it
+    declares at most `beyond` things beyond its buffers and domains; else None.
 
     The text must verify and survive a second print/parse unchanged: some edits print as text
     that parses to another function (a shape-(1,) global buffer prints as a scalar).
@@ -96,6 +107,8 @@ def _valid_script(variant: tirx.PrimFunc | str) -> tuple[str, tuple[int, int, in
     try:
         parsed = from_script(variant if isinstance(variant, str) else to_script(variant))
         check_well_formed(parsed)
+        if len(declared_outside(parsed)) > beyond:
+            return None
         text = to_script(parsed)
         again = from_script(text)
         if not tvm_ffi.structural_equal(parsed, again):
@@ -280,6 +293,17 @@ def _is_child(parent: Node, node: Node) -> bool:
 
 
 # -- edits of the script text -----------------------------------------------------------------
+def _domain_variants(script: str) -> Iterator[str]:
+    """Collapse or halve one block iteration domain given by its extent (`T.axis.spatial(4, i)`),
+    so that the buffers its regions cover can shrink after it."""
+    for match in _DOMAIN.finditer(script):
+        extent = int(match["extent"])
+        for smaller in sorted({1, extent // 2} - {0}):
+            if smaller < extent:
+                start, end = match.span("extent")
+                yield script[:start] + str(smaller) + script[end:]
+
+
 def _shape_variants(script: str, runtime_safe: bool) -> Iterator[str]:
     """Halve or collapse one buffer dimension; the parser rebuilds every use of the buffer."""
     if runtime_safe:
