@@ -172,3 +172,17 @@ def test_a_build_that_calls_a_packed_function_is_not_run_under_qemu():
     assert outcome.status == Status.OK, outcome.message
     assert outcome.details["run"] == "runner_error"
     assert "calls a packed function, which needs TVM's runtime" in outcome.details["runner_error"]
+
+
+def test_the_repro_of_a_cross_build_runs_it_under_qemu_and_passes_where_it_agrees(tmp_path):
+    from tzer.triage.finding import Case
+    from tzer.triage.repro import repro_script, run_repro
+
+    needs_qemu("llvm-aarch64")
+    meta = {"kind": "inconsistency", "oracle": "reference", "target": "llvm-aarch64", "stage": "compare", "rng": 3,
+            "pass": "default pipeline or codegen", "message": "wrong"}
+    path = tmp_path / "repro.py"
+    path.write_text(repro_script(Case(from_script(FUNCTION).script(), []), meta, "0.27.0.post1"))
+    code, output = run_repro(path, 120)
+    # The build is right: the repro links it, runs it under qemu-aarch64 and finds no failure.
+    assert code == 0, output

@@ -269,7 +269,7 @@ def dtype_code(dtype: np.dtype) -> tuple[int, int]:
     return {"i": 0, "u": 1, "f": 2}[dtype.kind], dtype.itemsize * 8
 
 
-def encode_arguments(args: Arguments, big_endian: bool) -> bytes:
+def encode_arguments(args: list[np.ndarray | int | float], big_endian: bool) -> bytes:
     """The harness's input file for `args` (see csrc/crosshost.c)."""
     order = ">" if big_endian else "<"
     parts = [f"TZER1 {len(args)}\n".encode()]
