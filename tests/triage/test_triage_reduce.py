@@ -218,3 +218,26 @@ def test_reduction_shrinks_block_domains_with_buffers_and_never_declares_beyond_
     assert declared_outside(from_script(reduced)) == []
     # Domains and buffers shrank together, down to one element.
     assert 'T.Buffer((1, 1), "float32")' in reduced and "T.axis.spatial(1" in reduced, reduced
+
+
+# A store 4 GB past its buffer: the build dies of SIGSEGV when it runs, not when it compiles.
+DIES_WHEN_RUN = """
+@T.prim_func
+def main(A: T.Buffer((16,), "float32")):
+    for i in range(16):
+        A[i * 100000000 + 1000000000] = T.float32(1)
+"""
+
+
+@pytest.mark.parametrize("script, fails", [(DIES_WHEN_RUN, True), (DIES_WHEN_RUN.replace(
+    "i * 100000000 + 1000000000", "i"), False)])
+def test_the_repro_of_a_crash_at_run_runs_the_build(script, fails, tmp_path):
+    from tzer.triage.repro import repro_script, run_repro
+
+    meta = {"kind": "crash", "stage": "run", "target": "llvm", "rng": 0, "pass": "pipeline",
+            "message": "worker died: SIGSEGV"}
+    path = tmp_path / "repro.py"
+    path.write_text(repro_script(Case(from_script(script).script(), []), meta, "0.27.0.post1"))
+    code, output = run_repro(path, 120)
+    assert (code != 0) == fails, output
+    assert ("no failure" in output) != fails

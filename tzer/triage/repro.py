@@ -18,12 +18,13 @@ from typing import Any
 from tzer import runners, targets
 from tzer.oracles import ORACLES
 from tzer.oracles.base import ReproParts
+from tzer.oracles.differential import REPRO_BUILDS, REPRO_INPUTS
 from tzer.passes import autoschedule
 from tzer.passes.registry import BIND_TARGET, registry, resolved_args, spec_label
 from tzer.passes.schedule import PREFIX, is_step, step_source
 from tzer.targets import HOST
 from tzer.triage.finding import Case
-from tzer.vocabulary import FindingKind
+from tzer.vocabulary import FindingKind, Stage
 
 HANG_SECONDS = 60
 OOM_LIMIT_BYTES = 4 << 30
@@ -129,6 +130,11 @@ _COMPILE_UNOPTIMIZED = '''\
     build(mod, opt_level=0)  # the opt_level=0 build of the function as written fails
 '''
 
+_RUN_BOTH = '''\
+    run(reference, args)
+    run(optimized, args)
+'''
+
 _FIXED = '''\
     print("no failure: the bug seems fixed in this TVM")
 '''
@@ -147,6 +153,8 @@ def _parts(meta: dict[str, Any], script: str, passes: list[dict[str, Any]]) -> R
     if kind in (FindingKind.EXCEPTION, FindingKind.CRASH, FindingKind.HANG, FindingKind.OOM) and \
             str(meta.get("pass") or "").startswith("opt_level=0"):
         return ReproParts(body=_COMPILE_UNOPTIMIZED)
+    if kind in (FindingKind.CRASH, FindingKind.HANG) and meta.get("stage") == Stage.RUN:
+        return _run_parts(kind, int(meta.get("rng") or 0))
     if kind == FindingKind.HANG:
         return ReproParts(imports=["import faulthandler"], body=_COMPILE, prologue=(
             f"    # A hang: dump the stack and exit 1 if nothing finishes within {HANG_SECONDS} s.\n"
@@ -160,6 +168,18 @@ def _parts(meta: dict[str, Any], script: str, passes: list[dict[str, Any]]) -> R
         return ReproParts(body=_COMPILE)
     named = [oracle for oracle in owners if oracle.name == meta.get("oracle")]
     return (named or owners)[0].repro(meta, script, passes)
+
+
+def _run_parts(kind: FindingKind, rng: int) -> ReproParts:
+    """A crash or hang while a build ran: build both sides on the fuzzer's inputs and run them where
+    the fuzzer ran them (either dying, or not finishing, is the bug)."""
+    parts = ReproParts(imports=["import numpy as np"], helpers=REPRO_INPUTS, runs_builds=True,
+                       body=REPRO_BUILDS.format(rng=rng) + _RUN_BOTH)
+    if kind == FindingKind.HANG:
+        parts.imports.append("import faulthandler")
+        parts.prologue = (f"    # A hang: dump the stack and exit 1 if nothing finishes within {HANG_SECONDS} s.\n"
+                          f"    faulthandler.dump_traceback_later({HANG_SECONDS}, exit=True)\n")
+    return parts
 
 
 # What compiling for a target needs set up on a machine like the fuzzer's: CUDA's libdevice found
