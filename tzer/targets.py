@@ -239,10 +239,12 @@ TARGETS: tuple[TargetInfo, ...] = (
                                      "mattr": ["+v", "+zfh", "+zvfh", "+zbb", "+zbs"]}, "asm", limits=_SCALABLE),
     TargetInfo("llvm-cortex-m23", {"kind": "llvm", "mtriple": "thumbv8m.base-none-eabi", "mcpu": "cortex-m23"}, "asm"),
     # The limits of a real GPU's thread block, which MetaSchedule's GPU rules size kernels by
-    # (TVM's cuda target leaves them unset); OpenCL's and Metal's targets set their own.
+    # (TVM's cuda target leaves them unset); OpenCL's and Metal's targets set their own. CUDA's
+    # vector types (CodeGenCUDA::PrintType) go to 4 lanes for 32- and 64-bit elements: int32 beyond
+    # that only in even counts ("only support even lane for int32 type"), 64-bit ones not at all.
     TargetInfo("cuda", {"kind": "cuda", "arch": "sm_80", "max_threads_per_block": 1024,
                         "max_shared_memory_per_block": 49152}, "source", gpu=True,
-               limits=Limits(pairs=_GPU_PAIRS), rejects=_GPU_REJECTS),
+               limits=Limits(lanes=frozenset({2, 3, 4}), pairs=_GPU_PAIRS), rejects=_GPU_REJECTS),
     TargetInfo("opencl", "opencl", "source", gpu=True,
                limits=Limits(lanes=frozenset({2, 3, 4, 8, 16}), pairs=_GPU_PAIRS), rejects=_GPU_REJECTS),
     TargetInfo("metal", "metal", "source", gpu=True,

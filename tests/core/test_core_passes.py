@@ -187,7 +187,9 @@ def test_prerequisites_come_in_the_pipelines_order_with_the_measured_ones():
         assert names.index(needed) < names.index(name)
         from tzer.passes.prerequisites import in_pipeline_order
 
-        assert tuple(names[:-1]) == in_pipeline_order(set(names[:-1]))
+        # BindTarget comes just before the first pass that reads the target, as tvm.compile binds it.
+        prerequisites = [name for name in names[:-1] if name != BIND_TARGET]
+        assert tuple(prerequisites) == in_pipeline_order(set(prerequisites))
 
 
 def test_profile_instrumentation_comes_where_the_pipeline_runs_it():
@@ -204,3 +206,16 @@ def test_a_code_generator_refusing_a_barrier_scope_is_a_rejection():
     # codegen_nvptx.cc, codegen_amdgpu.cc and codegen_spirv.cc: `"Do not support sync " << sync`.
     assert is_rejection("pipeline:tirx.LowerIntrin [rocm]", "Do not support sync global")
     assert not is_rejection("pipeline:tirx.LowerIntrin [rocm]", "Check failed: sync is well-formed")
+
+
+@pytest.mark.parametrize("name, before", [
+    # A scalable loop vectorizes only with the target bound (the pipeline runs after BindTarget).
+    ("tirx.VectorizeLoop", BIND_TARGET),
+    # HoistExpression hoisted conditions on block iteration variables out of their blocks.
+    ("s_tir.HoistExpression", "s_tir.LowerOpaqueBlock"),
+    # NarrowDataType's docstring: "Run this pass after FlattenBuffer".
+    ("tirx.NarrowDataType", "tirx.FlattenBuffer"),
+])
+def test_a_pass_runs_after_what_its_contract_names(name, before):
+    names = [spec["name"] for spec in mutation.repair([{"name": name}], block_form=True)]
+    assert names.index(before) < names.index(name), names

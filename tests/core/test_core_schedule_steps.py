@@ -107,3 +107,29 @@ def test_schedule_steps_leave_a_function_bound_to_gpu_threads_alone():
         # The same step on the function before the binding does change it.
         unbound = tvm.IRModule({"main": from_script(BLOCKS)})
         assert not instantiate(spec)(unbound).same_as(unbound), primitive
+
+
+def test_auto_schedulers_leave_a_scheduled_or_bound_function_alone():
+    from tirkit.threads import bind_threads
+    from tzer import targets
+
+    # dlight and MetaSchedule rebound loops that were bound already (UnifyThreadBinding then failed
+    # on nested threadIdx.x); TVM's flows leave a function marked tirx.is_scheduled alone.
+    bound = tvm.IRModule({"main": bind_threads(from_script(BLOCKS), targets.get("cuda").target())})
+    marked = tvm.IRModule({"main": from_script(BLOCKS).with_attr("tirx.is_scheduled", True)})
+    for scheduler in ("dlight", "meta_schedule"):
+        spec = {"name": f"schedule.{scheduler}", "args": {"seed": 0}}
+        for mod in (bound, marked):
+            assert instantiate(spec, target=targets.get("cuda").target())(mod).same_as(mod), scheduler
+
+
+def test_schedule_steps_never_pick_a_block_made_opaque():
+    # After ConvertBlocksToOpaque the blocks have no iteration variables left: TVM schedules blocks
+    # before the lowering passes, and reindex or blockize on an opaque block left loop variables
+    # undefined.
+    mod = tvm.IRModule({"main": from_script(BLOCKS)})
+    opaque = tvm.s_tir.transform.ConvertBlocksToOpaque()(tvm.s_tir.transform.LowerInitBlock()(mod))
+    for primitive, args in (("reindex", {"block": 0, "buffer": 0, "side": "write"}), ("blockize", {"loop": 0})):
+        spec = {"name": f"schedule.{primitive}", "args": args}
+        assert instantiate(spec)(opaque).same_as(opaque), primitive
+        assert not instantiate(spec)(mod).same_as(mod), primitive

@@ -227,6 +227,11 @@ def test_c_builds_vectorized_loops_as_tvms_own_c_flows_do():
     (EXPLICIT_VECTOR, "c", "c has no vector types"),
     (EXPLICIT_VECTOR, "webgpu", None),
     (HALF_ROUND.replace("float16", "float64").replace("T.round", "T.exp"), "metal", "metal has no float64 type"),
+    # CUDA has no int32x5 ("only support even lane for int32 type with lanes > 4") nor ulonglong8.
+    (EXPLICIT_VECTOR.replace("(8,)", "(10,)").replace(", 4)", ", 5)"), "cuda",
+     "cuda has no vectors of 5 lanes (it has 2, 3, 4)"),
+    (EXPLICIT_VECTOR.replace("int32", "uint64").replace(", 4)", ", 8)"), "cuda",
+     "cuda has no vectors of 8 lanes (it has 2, 3, 4)"),
 ])
 def test_what_a_target_lacks_is_refused_by_cause_before_it_compiles(script, target, why):
     outcome, _ = run(script, target)

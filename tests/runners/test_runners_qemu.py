@@ -186,3 +186,23 @@ def test_the_repro_of_a_cross_build_runs_it_under_qemu_and_passes_where_it_agree
     code, output = run_repro(path, 120)
     # The build is right: the repro links it, runs it under qemu-aarch64 and finds no failure.
     assert code == 0, output
+
+
+# qemu-riscv64 7.2 fails its own assertion translating the RVV code LLVM makes of a vectorized trunc.
+QEMU_ASSERTS = """
+@T.prim_func
+def main(A: T.Buffer((4, 8), "float32"), compute: T.Buffer((4, 8), "float32")):
+    for i0, i1 in T.grid(2, 2):
+        compute[i0, i1] = T.trunc(A[i0, i1])
+"""
+
+
+def test_an_emulator_that_fails_its_own_check_is_no_finding():
+    needs_qemu("llvm-riscv64-zvfh")
+    outcome = judge(QEMU_ASSERTS, "llvm-riscv64-zvfh")
+    assert outcome.status == Status.OK, outcome.message
+    if outcome.details["run"] == "runner_error":
+        assert "failed its own check" in outcome.details["runner_error"]
+    else:
+        # A qemu without that bug runs the build, which is right.
+        assert outcome.details["run"] == "agreed"

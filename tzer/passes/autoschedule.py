@@ -27,6 +27,8 @@ import tvm
 import tvm.s_tir
 from tvm import tirx
 
+from tzer.passes.schedule import schedulable
+
 PREFIX = "schedule."
 SCHEDULERS: dict[str, dict[str, tuple[Any, ...]]] = {
     "meta_schedule": {"seed": tuple(range(8))},
@@ -58,7 +60,7 @@ def apply_auto_schedule(mod: tvm.IRModule, scheduler: str, args: dict[str, objec
     from tvm.s_tir import dlight
     from tvm.s_tir import meta_schedule as ms
 
-    if not isinstance(mod["main"].body, tvm.s_tir.SBlockRealize):
+    if not schedulable(mod):
         return mod
     gpu = "gpu" in [str(key) for key in target.keys]
     if scheduler == "dlight":

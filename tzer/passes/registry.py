@@ -91,7 +91,8 @@ _TABLE: tuple[PassInfo, ...] = (
     PassInfo("tirx.LowerIntrin", needs_target=True),
     PassInfo("tirx.LowerTIRxOpaque"),
     PassInfo("tirx.LowerWarpMemory", needs_target=True),
-    PassInfo("tirx.NarrowDataType", args={"target_bits": (32, 16, 64)}),
+    # Its docstring: "Run this pass after FlattenBuffer".
+    PassInfo("tirx.NarrowDataType", args={"target_bits": (32, 16, 64)}, requires=("tirx.FlattenBuffer",)),
     PassInfo("tirx.PointerValueTypeRewrite", requires=("tirx.FlattenBuffer",)),
     PassInfo("tirx.RemoveAssume"),
     PassInfo("tirx.RemoveNoOp", config_key="tirx.RemoveNoOp",
@@ -107,7 +108,9 @@ _TABLE: tuple[PassInfo, ...] = (
              config={"auto_max_step": (0, 4, 16, 64, 512), "auto_max_depth": (2, 8),
                      "auto_max_extent": (0, 4, 16), "explicit_unroll": (True, False),
                      "unroll_local_access": (False, True)}),
-    PassInfo("tirx.VectorizeLoop", args={"enable_vectorize": (True, False)}),
+    # It reads the function's target, as the pipeline's run after BindTarget does: a scalable
+    # loop (T.vscale()) vectorizes only for a target with scalable vectors.
+    PassInfo("tirx.VectorizeLoop", args={"enable_vectorize": (True, False)}, needs_target=True),
     PassInfo("tirx.VerifyMemory"),
     PassInfo("s_tir.AnnotateIrregularLoop"),
     PassInfo("s_tir.CanonicalizeLoop"),
@@ -116,6 +119,8 @@ _TABLE: tuple[PassInfo, ...] = (
     PassInfo("s_tir.ConvertBlocksToOpaque", requires=("s_tir.LowerInitBlock",)),
     PassInfo("s_tir.ConvertSSA"),
     PassInfo("s_tir.DefaultGPUSchedule", needs_target=True, rejects=("Duplicated block name",)),
+    # Not in the pipeline; its sibling HoistIfThenElse runs on lowered IR only (AFTER_BLOCK_LOWERING):
+    # on block IR it hoists conditions on block iteration variables out of their blocks.
     PassInfo("s_tir.HoistExpression", config_key="s_tir.HoistExpression",
              config={"hoisted_conditionals": (0, 1, 3, 15), "hoisted_let_bindings": (0, 1, 3, 7)}),
     PassInfo("s_tir.HoistIfThenElse", args={"variant": (None, "basic")},
@@ -162,7 +167,8 @@ _TABLE: tuple[PassInfo, ...] = (
 # and on block IR they report misuse, not bugs (e.g. UnrollLoop copies block definitions).
 AFTER_BLOCK_LOWERING = frozenset({
     "tirx.BF16ComputeLegalize", "tirx.NarrowDataType", "s_tir.LoopPartition", "tirx.VectorizeLoop",
-    "s_tir.InjectVirtualThread", "s_tir.InjectDoubleBuffer", "s_tir.HoistIfThenElse", "tirx.UnrollLoop",
+    "s_tir.InjectVirtualThread", "s_tir.InjectDoubleBuffer", "s_tir.HoistIfThenElse", "s_tir.HoistExpression",
+    "tirx.UnrollLoop",
     "s_tir.RenormalizeSplitPattern", "tirx.StmtSimplify", "tirx.RemoveNoOp", "s_tir.RewriteUnsafeSelect",
     "s_tir.InstrumentBoundCheckers", "s_tir.InstrumentProfileIntrinsics",
     "tirx.CommonSubexprElim", "tirx.FP8ComputeLegalize", "tirx.VerifyMemory",

@@ -4,8 +4,9 @@ A step names its primitive and picks its operands by index: the block among the 
 blocks in program order, the loop among that block's loops, each taken modulo how many there
 are, so that any step applies to any function. A function without a root block (before the
 block form, after the block lowering passes, or wrapped by a pass) leaves the step idle, and so
-does a function already bound to GPU threads: TVM's schedules bind threads last, and primitives
-such as cache_read or reindex after the binding build blocks the bound loops then race on. A
+does a function already bound to GPU threads or marked `tirx.is_scheduled` (`schedulable`): TVM's
+schedules bind threads last, and primitives such as cache_read or reindex after the binding build
+blocks the bound loops then race on. Opaque blocks (ConvertBlocksToOpaque's) are never picked. A
 primitive that refuses its operands raises ScheduleError: a rejection, not a bug. Checks that
 fail inside a primitive are bugs like a pass's.
 
@@ -60,16 +61,20 @@ def is_step(name: str) -> bool:
     return name.startswith(PREFIX)
 
 
-def apply_step(mod: tvm.IRModule, primitive: str, args: dict[str, object]) -> tvm.IRModule:
-    """`mod` with schedule primitive `primitive` applied to its function `main` (see the module)."""
+def schedulable(mod: tvm.IRModule) -> bool:
+    """Whether a schedule may work on `mod`'s function `main`: its body is its root block (a pass
+    that wrapped the body, in an attribute say, has left the function to the passes), and nothing
+    scheduled it for a GPU yet. TVM's schedules bind GPU threads last, and its flows leave a
+    function marked `tirx.is_scheduled` alone: primitives after the binding build blocks that race,
+    and auto-schedulers rebind bound loops."""
     import tvm.s_tir
     import tvm_ffi
 
-    body = mod["main"].body
-    # A schedule works on a function whose body is its root block; a pass that wrapped the body
-    # (in an attribute, say) has left the function to the passes.
-    if not isinstance(body, tvm.s_tir.SBlockRealize):
-        return mod
+    func = mod["main"]
+    if not isinstance(func.body, tvm.s_tir.SBlockRealize):
+        return False
+    if func.attrs is not None and "tirx.is_scheduled" in func.attrs and bool(func.attrs["tirx.is_scheduled"]):
+        return False
 
     def binds_gpu_thread(node: object) -> object:
         if isinstance(node, tvm.tirx.For):
@@ -78,14 +83,31 @@ def apply_step(mod: tvm.IRModule, primitive: str, args: dict[str, object]) -> tv
             tag = str(node.node.thread_tag) if node.attr_key == "thread_extent" else ""
         return tvm_ffi.VisitInterrupt(node) if tag.startswith(("threadIdx.", "blockIdx.")) else None
 
-    # Schedules bind GPU threads last: after the binding, primitives build blocks that race.
-    bound = tvm_ffi.structural_walk(body, [((tvm.tirx.For, tvm.tirx.AttrStmt), binds_gpu_thread)], order="pre")
-    if bound is not None:
+    walk = [((tvm.tirx.For, tvm.tirx.AttrStmt), binds_gpu_thread)]
+    return tvm_ffi.structural_walk(func.body, walk, order="pre") is None
+
+
+def apply_step(mod: tvm.IRModule, primitive: str, args: dict[str, object]) -> tvm.IRModule:
+    """`mod` with schedule primitive `primitive` applied to its function `main` (see the module)."""
+    import tvm.s_tir
+    import tvm_ffi
+
+    if not schedulable(mod):
         return mod
+    body = mod["main"].body
     names: list[str] = []
-    tvm_ffi.structural_walk(body, [(tvm.s_tir.SBlock, lambda block: names.append(block.name_hint))], order="pre")
-    # The root block holds the whole function: no primitive takes it.
-    names = [name for name in names if name != body.block.name_hint and names.count(name) == 1]
+    opaque: set[str] = set()
+
+    def record(block: tvm.s_tir.SBlock) -> None:
+        names.append(block.name_hint)
+        if not len(block.iter_vars):
+            opaque.add(block.name_hint)
+
+    tvm_ffi.structural_walk(body, [(tvm.s_tir.SBlock, record)], order="pre")
+    # The root block holds the whole function: no primitive takes it. Nor does an opaque block
+    # (ConvertBlocksToOpaque's output): TVM schedules blocks before the lowering passes.
+    names = [name for name in names if name != body.block.name_hint and names.count(name) == 1
+             and name not in opaque]
     if not names:
         return mod
     sch = tvm.s_tir.Schedule(mod)
@@ -182,5 +204,9 @@ class ScheduleStep:
 
 
 def step_source() -> str:
-    """The source of `apply_step`, for repro.py."""
+    """The source of `apply_step`, for repro.py (with `schedulable_source()`)."""
     return inspect.getsource(apply_step)
+
+
+def schedulable_source() -> str:
+    return inspect.getsource(schedulable)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -190,6 +191,11 @@ class QemuRunner(Runner):
         except subprocess.TimeoutExpired as expired:
             raise RunFailed(f"no result within {RUN_SECONDS:g} s under {machine.qemu}", "timeout") from expired
         stderr = done.stderr.decode("utf-8", "replace").strip()
+        internal = _QEMU_INTERNAL.search(stderr)
+        if internal:
+            # qemu's own check failed while it translated the build (qemu 7.2 on some RVV code):
+            # an emulator bug, which says nothing about the build.
+            raise RunnerError(f"{machine.qemu} failed its own check: {internal[0][:200]}")
         if done.returncode < 0 or "uncaught target signal" in stderr:
             number = -done.returncode if done.returncode < 0 else _signal_in(stderr)
             name = _signal_name(number)
@@ -214,6 +220,11 @@ class QemuRunner(Runner):
                                                  encode=_encode_source()),
                         imports=("import os", "import subprocess", "import tempfile", "import tvm_ffi"),
                         needs=f"{machine.qemu} (Debian: qemu-user) and {machine.compiler}")
+
+
+# qemu's assertion or fatal error (`qemu-riscv64: ../../target/riscv/translate.c:213: decode_save_opc:
+# Assertion ... failed.`, `qemu: fatal: ...`), as against the guest's own signals.
+_QEMU_INTERNAL = re.compile(r"^qemu[\w-]*: (\S+\.c:\d+: .*Assertion .*|fatal: .*)$", re.MULTILINE)
 
 
 def _signal_in(stderr: str) -> int:

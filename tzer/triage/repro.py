@@ -21,7 +21,7 @@ from tzer.oracles.base import ReproParts
 from tzer.oracles.differential import REPRO_BUILDS, REPRO_INPUTS
 from tzer.passes import autoschedule
 from tzer.passes.registry import BIND_TARGET, registry, resolved_args, spec_label
-from tzer.passes.schedule import PREFIX, is_step, step_source
+from tzer.passes.schedule import PREFIX, is_step, schedulable_source, step_source
 from tzer.targets import HOST
 from tzer.triage.finding import Case
 from tzer.vocabulary import FindingKind, Stage
@@ -211,6 +211,8 @@ def repro_script(case: Case, meta: dict[str, Any], version: str) -> str:
                             source=_script_literal(case.script), passes=_passes_block(case.passes),
                             after_pass=parts.after_pass, prologue=prologue)
     steps = [spec["name"] for spec in case.passes if is_step(spec["name"])]
+    if steps:
+        helpers += "\n\n" + schedulable_source()
     if any(not autoschedule.is_auto_schedule(name) for name in steps):
         # Schedule steps pick their block and loop by index, as the fuzzer applied them.
         helpers += "\n\n" + step_source()
