@@ -111,19 +111,21 @@ def op_dtype_pairs(root: object) -> Counter[tuple[str, str]]:
 class Needs:
     """What compiling a function asks of a code generator: element dtypes (of its expressions,
     buffers and variables), the widths of its vector expressions, (operator, dtype) pairs, and
-    whether it uses scalable vectors (T.vscale()). Vectorized loops are not vectors yet: the
-    pipeline's VectorizeLoop decides what they become."""
+    whether it uses scalable vectors (T.vscale()) or parallel loops. Vectorized loops are not
+    vectors yet: the pipeline's VectorizeLoop decides what they become."""
 
     dtypes: frozenset[str]
     lanes: frozenset[int]
     pairs: frozenset[tuple[str, str]]
     scalable: bool
+    parallel: bool = False
 
 
 def needs(funcs: list[tirx.PrimFunc]) -> Needs:
     dtypes: set[str] = set()
     lanes: set[int] = set()
     scalable = [False]
+    parallel = [False]
 
     def add_dtype(text: str) -> None:
         base, _, width = text.partition("x")
@@ -134,6 +136,8 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
             lanes.add(int(width))
 
     def visit(node: object) -> None:
+        if isinstance(node, tirx.For) and node.kind == tirx.ForKind.PARALLEL:
+            parallel[0] = True
         if isinstance(node, (tirx.AllocBuffer, tirx.DeclBuffer)):
             add_dtype(str(node.buffer.dtype))
         elif isinstance(getattr(node, "ty", None), tvm.ir.PrimType):
@@ -147,4 +151,5 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
             add_dtype(str(param.dtype) if isinstance(param.ty, tirx.BufferType) else str(param.ty))
         tvm_ffi.structural_walk(func.body, [((tirx.Stmt, tvm.ir.Expr), visit)], order="pre")
         pairs.update(op_dtype_pairs(func))
-    return Needs(frozenset(dtypes - {"handle", ""}), frozenset(lanes - {1}), frozenset(pairs), scalable[0])
+    return Needs(frozenset(dtypes - {"handle", ""}), frozenset(lanes - {1}), frozenset(pairs), scalable[0],
+                 parallel[0])

@@ -129,3 +129,24 @@ def declared_outside(func: tirx.PrimFunc) -> list[str]:
                         found.append(f"block {block.name_hint} {kind} {region.source.name} beyond its "
                                      f"{int(size)} elements on axis {axis}")
     return found
+
+
+def init_uses_reduction_vars(func: tirx.PrimFunc) -> bool:
+    """Whether some block's `T.init()` uses one of the block's reduction iteration variables.
+
+    The init runs once per spatial instance, before the first reduction step: a reduction variable
+    has no value there (DecomposeReduction and MetaSchedule's rules leave it undefined).
+    """
+    found = []
+
+    def visit(block: tvm.s_tir.SBlock) -> None:
+        if block.init is None:
+            return
+        reduction = [v.var for v in block.iter_vars if int(v.iter_type) == int(tirx.IterVar.CommReduce)]
+        if reduction and tvm_ffi.structural_walk(
+                block.init, (tvm.ir.Var, lambda v: tvm_ffi.VisitInterrupt(v) if any(v.same_as(r) for r in reduction)
+                             else None)) is not None:
+            found.append(block)
+
+    tvm_ffi.structural_walk(func.body, [(tvm.s_tir.SBlock, visit)], order="pre")
+    return bool(found)

@@ -75,12 +75,14 @@ class Limits:
 
     `dtypes`: element types it has no type for; `lanes`: the vector widths it has (None: any);
     `pairs`: (operator, dtype) it has no lowering for; `scalable`: whether it has scalable vectors
-    (T.vscale()); `config`: the PassContext config TVM's own flows compile it with."""
+    (T.vscale()); `parallel`: whether it has parallel loops; `config`: the PassContext config TVM's
+    own flows compile it with."""
 
     dtypes: frozenset[str] = frozenset()
     lanes: frozenset[int] | None = None
     pairs: frozenset[tuple[str, str]] = frozenset()
     scalable: bool = False
+    parallel: bool = True
     config: tuple[tuple[str, Any], ...] = ()
 
     def refusal(self, name: str, wanted: Needs) -> str | None:
@@ -98,6 +100,8 @@ class Limits:
             return f"{name} cannot lower {', '.join(f'{op} on {dtype}' for op, dtype in unlowered)}"
         if wanted.scalable and not self.scalable:
             return f"{name} has no scalable vectors (T.vscale())"
+        if wanted.parallel and not self.parallel:
+            return f"{name} has no parallel loops"
         return None
 
 
@@ -167,6 +171,14 @@ _SCALABLE = Limits(scalable=True)
 # A kernel language has the vector widths it has; WGSL only 2 to 4 lanes, OpenCL 2, 3, 4, 8 and 16.
 # Metal has no 64-bit float, WGSL no 64-bit type at all. GPU code generators have no float16 modulo.
 _GPU_PAIRS = frozenset({("Mod", "float16"), ("FloorMod", "float16")})
+# NVPTX lowers these through libdevice (__nv_<op>, __nv_<op>f), which has them for float32 and
+# float64 only: intrin_rule_nvptx.cc checks "Only support float32 or float64".
+_LIBDEVICE = ("atan", "ceil", "cos", "cosh", "erf", "exp", "exp10", "exp2", "fabs", "floor", "fma", "log", "log10",
+              "log2", "nearbyint", "pow", "round", "sin", "sinh", "sqrt", "tan", "tanh", "trunc")
+_NVPTX_PAIRS = _GPU_PAIRS | {(op, dtype) for op in _LIBDEVICE for dtype in ("float16", "bfloat16")}
+# The LLVM GPU code generators take serial loops only (CodeGenLLVM::VisitStmt_(ForNode) checks
+# kSerial; the CPU one lowers parallel loops itself): a parallel loop reaches a kernel as it is.
+_AMDGPU = Limits(pairs=_GPU_PAIRS, parallel=False)
 
 TARGETS: tuple[TargetInfo, ...] = (
     TargetInfo(HOST, "llvm", "asm"),
@@ -261,13 +273,13 @@ TARGETS: tuple[TargetInfo, ...] = (
     # GPUs named, not detected (TVM would ask rocminfo or nvcc on every target it makes): an
     # MI200-class and an RDNA3 AMD GPU (wave64 and wave32), and an Ampere NVIDIA GPU through
     # LLVM's NVPTX back end.
-    TargetInfo("rocm", {"kind": "rocm", "mcpu": "gfx90a"}, "asm", gpu=True, limits=Limits(pairs=_GPU_PAIRS),
+    TargetInfo("rocm", {"kind": "rocm", "mcpu": "gfx90a"}, "asm", gpu=True, limits=_AMDGPU, rejects=_GPU_REJECTS),
+    TargetInfo("rocm-gfx1100", {"kind": "rocm", "mcpu": "gfx1100"}, "asm", gpu=True, limits=_AMDGPU,
                rejects=_GPU_REJECTS),
-    TargetInfo("rocm-gfx1100", {"kind": "rocm", "mcpu": "gfx1100"}, "asm", gpu=True, limits=Limits(pairs=_GPU_PAIRS),
+    TargetInfo("rocm-gfx1200", {"kind": "rocm", "mcpu": "gfx1200"}, "asm", gpu=True, limits=_AMDGPU,
                rejects=_GPU_REJECTS),
-    TargetInfo("rocm-gfx1200", {"kind": "rocm", "mcpu": "gfx1200"}, "asm", gpu=True, limits=Limits(pairs=_GPU_PAIRS),
-               rejects=_GPU_REJECTS),
-    TargetInfo("nvptx", {"kind": "nvptx", "mcpu": "sm_80"}, "asm", gpu=True, limits=Limits(pairs=_GPU_PAIRS),
+    TargetInfo("nvptx", {"kind": "nvptx", "mcpu": "sm_80"}, "asm", gpu=True,
+               limits=Limits(pairs=_NVPTX_PAIRS, parallel=False),
                rejects=_GPU_REJECTS),
 )
 BY_NAME = {info.name: info for info in TARGETS}

@@ -219,3 +219,14 @@ def test_a_code_generator_refusing_a_barrier_scope_is_a_rejection():
 def test_a_pass_runs_after_what_its_contract_names(name, before):
     names = [spec["name"] for spec in mutation.repair([{"name": name}], block_form=True)]
     assert names.index(before) < names.index(name), names
+
+
+@pytest.mark.parametrize("message", [
+    "Check failed: (is_scalable_expr && TargetHasVLA(target_)) is false: Failed to vectorize loop with extent n "
+    "for target llvm -keys=cpu",
+    "Cross-thread reduction cannot be applied to the block A_red_temp because the block violates the condition #3",
+])
+def test_a_documented_refusal_is_a_rejection(message):
+    from tzer.passes.registry import is_rejection
+
+    assert is_rejection("tirx.VectorizeLoop", message)

@@ -232,6 +232,10 @@ def test_c_builds_vectorized_loops_as_tvms_own_c_flows_do():
      "cuda has no vectors of 5 lanes (it has 2, 3, 4)"),
     (EXPLICIT_VECTOR.replace("int32", "uint64").replace(", 4)", ", 8)"), "cuda",
      "cuda has no vectors of 8 lanes (it has 2, 3, 4)"),
+    # NVPTX's libdevice has exp for float32 and float64 only ("Only support float32 or float64").
+    (HALF_ROUND.replace("T.round", "T.exp"), "nvptx", "nvptx cannot lower exp on float16"),
+    # LLVM's GPU code generators take serial loops only ("op->kind == ForKind::kSerial").
+    (HALF_ROUND.replace("range(4)", "T.parallel(4)"), "rocm", "rocm has no parallel loops"),
 ])
 def test_what_a_target_lacks_is_refused_by_cause_before_it_compiles(script, target, why):
     outcome, _ = run(script, target)
@@ -240,3 +244,23 @@ def test_what_a_target_lacks_is_refused_by_cause_before_it_compiles(script, targ
         return
     assert outcome.status == Status.REJECTED
     assert outcome.message == why and outcome.pass_name == f"target limit [{target}]"
+
+
+def test_a_block_init_that_uses_a_reduction_variable_is_no_test():
+    # The init runs once per spatial instance: a reduction variable has no value there, and the
+    # schedules that decompose the reduction leave it undefined (MetaSchedule reported "Invalid use
+    # of undefined variable v_rv0").
+    script = """
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((4, 8), "float32"), B: T.Buffer((4, 8), "float32")):
+    for i, k in T.grid(4, 8):
+        with T.sblock("r"):
+            vi, vk = T.axis.remap("SR", [i, k])
+            with T.init():
+                B[vi, vk] = T.float32(0)
+            B[vi, 0] = B[vi, 0] + A[vi, vk]
+"""
+    outcome, _ = run(script, "llvm")
+    assert outcome.status == Status.INVALID and "init uses a reduction variable" in outcome.message
+    outcome, _ = run(script.replace("B[vi, vk] = T.float32(0)", "B[vi, 0] = T.float32(0)"), "llvm")
+    assert outcome.status == Status.OK, outcome.message

@@ -181,8 +181,13 @@ AFTER_BLOCK_LOWERING = frozenset({
 # an irregular loop (one with a break) cannot be unrolled or bound to threads, by design.
 # The LLVM GPU and SPIR-V code generators refuse a barrier on a scope they have none for
 # ("Do not support sync global"); TVM's pipeline only asks for shared, shared.dyn and warp ones.
+# VectorizeLoop declines a loop whose extent is not constant on a target without scalable vectors
+# ("Failed to vectorize loop with extent n for target llvm"), LowerCrossThreadReduction a block
+# that is no reduction ("Cross-thread reduction cannot be applied to the block ... because the
+# block violates the condition"): both documented refusals, which name the input they refuse.
 UNSUPPORTED_MARKERS = ("not supported", "not implemented", "Require the target attribute", "The target is missing",
-                       "Please call pass", "is invalid for irregular loop", "Do not support sync ")
+                       "Please call pass", "is invalid for irregular loop", "Do not support sync ",
+                       "Failed to vectorize loop with extent", "Cross-thread reduction cannot be applied to the block")
 
 _NAMESPACES: dict[str, Any] = {"tirx": tirx.transform, "s_tir": tvm.s_tir.transform}
 
