@@ -64,6 +64,11 @@ SHARED_CHECKS = (
 )
 
 
+def without_target(signature: str) -> str:
+    """`signature` with the target kind its pass label carries (`tirx.LowerIntrin [nvptx]`) left out."""
+    return _TARGET_SUFFIX.sub("", signature)
+
+
 def _target_kind(target: str) -> str:
     """`llvm-aarch64` -> `llvm`: every LLVM target shares the llvm kind's rules."""
     return target.split("-", 1)[0]

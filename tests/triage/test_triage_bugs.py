@@ -100,3 +100,40 @@ def test_out_of_contract_findings_are_listed_apart_and_never_counted_as_bugs():
     assert "1 bug(s) that reproduce" in bugs
     assert "exception-inside" in bugs and "exception-outside" not in bugs
     assert "exception-outside" in rest and "exception-inside" not in rest
+
+
+ZERO_REINTERPRET = """
+@T.prim_func
+def main(A: T.Buffer((4,), "float32")):
+    for i in range(4):
+        A[i] = T.reinterpret("float32", T.int32(0))
+"""
+
+
+def test_a_bug_that_fails_alike_for_the_host_is_one_bug_across_targets():
+    from tirkit.script import from_script
+    from tzer.execution.confirm import observe
+    from tzer.execution.harness import Harness
+    from tzer.signature import without_target
+    from tzer.triage.report import summary_markdown
+    from tzer.triage.workflow import mark_duplicates
+    from tzer.vocabulary import ExecResult
+
+    # CodeGenLLVM's zero-reinterpret shortcut: every LLVM target shares it.
+    signatures = {}
+    for target in ("nvptx", "llvm-aarch64", "llvm"):
+        outcome = Harness(report=lambda _event: None).run(from_script(ZERO_REINTERPRET), [], {}, 0, target)
+        signatures[target] = observe(ExecResult(status=outcome.status, outcome=outcome), target).signature
+    assert len(set(signatures.values())) >= 2, signatures
+    assert len({without_target(s) for s in signatures.values()}) == 1, signatures
+
+    def row(bug_id: str, target: str, hits: int) -> dict:
+        return {"id": bug_id, "kind": "exception", "target": target, "stage": "compile", "guilty": "pipeline",
+                "hits": hits, "status": "confirmed", "message": "A zero reinterpret shortcut",
+                "signature": signatures[target], "root": without_target(signatures[target])}
+
+    rows = [row("exception-a", "llvm-aarch64", 5), row("exception-b", "nvptx", 9), row("exception-c", "llvm", 1)]
+    mark_duplicates(rows)
+    assert [r.get("duplicate_of") for r in rows] == ["exception-b", None, "exception-b"]
+    summary = summary_markdown(rows)
+    assert "1 bug(s) that reproduce" in summary and "## The same bug on another target (2)" in summary

@@ -141,11 +141,18 @@ def summary_markdown(rows: list[dict[str, Any]]) -> str:
     ran a pass outside its contract on purpose (never counted among the bugs), then those that did
     not reproduce, with why."""
     reproduced = [row for row in rows if row["status"] != Verdict.NOT_REPRODUCED]
-    bugs = [row for row in reproduced if row.get("contract", "inside") != "outside"]
+    bugs = [row for row in reproduced if row.get("contract", "inside") != "outside" and not row.get("duplicate_of")]
     outside = [row for row in reproduced if row.get("contract", "inside") == "outside"]
+    elsewhere = [row for row in reproduced if row.get("duplicate_of") and row not in outside]
     unconfirmed = [row for row in rows if row["status"] == Verdict.NOT_REPRODUCED]
     lines = ["# Bugs", "", f"{len(bugs)} bug(s) that reproduce in a clean worker, from triage on "
              f"{_when(time.time())}.", "", *_bug_table(bugs)]
+    if elsewhere:
+        lines += ["", f"## The same bug on another target ({len(elsewhere)}): not counted again", "",
+                  "Their reduced case fails the same way for the host `llvm` as a bug above does: one defect "
+                  "in code the targets share.", "", "| bug | target | same as | message |", "|---|---|---|---|"]
+        lines += [f"| [{row['id']}]({row['id']}/report.md) | {row.get('target', HOST)} | "
+                  f"[{row['duplicate_of']}]({row['duplicate_of']}/report.md) | {_cell(row)} |" for row in elsewhere]
     if outside:
         lines += ["", f"## Out of contract ({len(outside)}): not counted as bugs", "",
                   "Their pass sequence leaves out a prerequisite of a pass on purpose (`--outside-contract-rate`), "

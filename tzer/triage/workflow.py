@@ -40,6 +40,7 @@ from tzer.passes.mutation import repair
 from tzer.passes.registry import spec_label
 from tzer.reference import UndefinedBehaviour, interpret
 from tzer.runtime.inputs import make_arguments
+from tzer.signature import without_target
 from tzer.targets import HOST
 from tzer.triage.bugs import Bug, collect_findings, group
 from tzer.triage.finding import Case, Finding
@@ -261,6 +262,7 @@ def triage_campaign_folder(out: Path, options: TriageOptions,
             idle.get().close()
         progress.done()
     ordered = [rows[k] for k in sorted(rows)]
+    mark_duplicates(ordered)
     write_text(bugs_dir / "summary.md", summary_markdown(ordered))
     return ordered
 
@@ -328,15 +330,45 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
                 r = reduced.reduction
                 sizes = f"{r.before.nodes}→{r.after.nodes} nodes, {r.before.passes}→{r.after.passes} passes"
     meta.setdefault("guilty_pass", guilty_pass(case.passes, meta.get("stage"), meta.get("pass")))
+    root = _root_signature(bug, case, example, executor)
     case = _as_compiled(case, example.target)
     row = {"id": bug.id, "kind": bug.kind, "target": example.target, "stage": meta.get("stage"),
            "guilty": meta["guilty_pass"],
            "contract": meta.get("contract", "inside"),
            "hits": bug.hits, "status": status, "sizes": sizes, "message": meta.get("message"),
-           "signature": bug.signature, "first_seen": bug.first_seen, "last_seen": bug.last_seen,
+           "signature": bug.signature, "root": root, "first_seen": bug.first_seen, "last_seen": bug.last_seen,
            "examples": [str(f.path) for f in bug.findings], "example": str(example.path)}
     _write_bug(bugs_dir / bug.id, bug, case, meta, row, observation)
     return row
+
+
+# Kinds whose failure shows before any build runs: the same failure on the host is the same bug.
+_HOST_COMPARABLE = (FindingKind.EXCEPTION, FindingKind.CRASH, FindingKind.ILL_FORMED)
+
+
+def _root_signature(bug: Bug, case: Case, example: Finding, executor: Executor) -> str:
+    """The bug's signature without its target where the reduced case fails the same way for the
+    host: a pass or an LLVM code path that every target shares fails alike on nvptx, rocm and
+    llvm, and is one bug, whichever target the fuzzer met it on first."""
+    if example.target == HOST or bug.kind not in _HOST_COMPARABLE:
+        return bug.signature
+    host = run_case(executor, case.script, case.passes, example.checks, example.rng, HOST)
+    if host.signature is not None and without_target(host.signature) == without_target(bug.signature):
+        return without_target(bug.signature)
+    return bug.signature
+
+
+def mark_duplicates(rows: list[dict[str, Any]]) -> None:
+    """Rows whose root signature an earlier row (more hits first) has get `duplicate_of` its id."""
+    first: dict[str, str] = {}
+    for row in sorted(rows, key=lambda r: (-int(r["hits"]), r["id"])):
+        root = row.get("root")
+        if not root or row["status"] == Verdict.NOT_REPRODUCED:
+            continue
+        if root in first:
+            row["duplicate_of"] = first[root]
+        else:
+            first[root] = row["id"]
 
 
 def _as_compiled(case: Case, target: str) -> Case:
