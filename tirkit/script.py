@@ -74,6 +74,16 @@ def parser_normal_form(func: tirx.PrimFunc) -> tirx.PrimFunc:
             return getattr(T, short)(*call.args)
         return call
 
+    # Comparisons print as `a >= b`, whose operators fold two constants (`T.max(0, -3) >= 0` comes
+    # back as True once T.max folded).
+    comparisons = {tirx.EQ: operator.eq, tirx.NE: operator.ne, tirx.LT: operator.lt, tirx.LE: operator.le,
+                   tirx.GT: operator.gt, tirx.GE: operator.ge}
+    constants = (tirx.IntImm, tirx.FloatImm)
+
+    def fold_comparison(e: tvm.ir.Expr) -> tvm.ir.Expr:
+        both = isinstance(e.a, constants) and isinstance(e.b, constants)
+        return comparisons[type(e)](e.a, e.b) if both else e
+
     # A region prints as slices `min:min + extent`; the parser takes each extent as the simplified
     # `stop - start`, so `(64 * x + y) // 2` comes back as `x * 32 + y // 2`.
     analyzer = tvm.sym.Analyzer()
@@ -88,6 +98,7 @@ def parser_normal_form(func: tirx.PrimFunc) -> tirx.PrimFunc:
     s_tir = bool(func.attrs and func.attrs.get("s_tir"))
     completed = tvm_ffi.get_global_func("script.Complete")(func, [], s_tir)
     return tvm_ffi.structural_map(completed, [(tuple(binary), lambda e: binary[type(e)](e.a, e.b)),
+                                              (tuple(comparisons), fold_comparison),
                                               (tvm.ir.Call, fold_call), (tirx.BitwiseNot, lambda e: ~e.a),
                                               (tvm.ir.TensorRegion, slice_extents)],
                                   order="post")

@@ -230,3 +230,16 @@ def test_the_parsers_simplification_of_slice_extents_is_no_round_trip_failure():
     unsimplified = _with_read_extent(func, tirx.FloorDiv(tirx.Add(tirx.Mul(tirx.IntImm("int32", 64), x), y), two))
     assert not tvm_ffi.structural_equal(unsimplified, from_script(to_script(unsimplified)))
     assert roundtrip_failure(unsimplified) is None
+
+
+def test_the_parsers_folding_of_constant_comparisons_is_no_round_trip_failure():
+    func = from_script("""
+@T.prim_func
+def main(A: T.Buffer((4,), "int32")):
+    for i in range(4):
+        A[i] = T.Select(i > 1, 1, 0)
+""")
+    # UnrollLoop left `T.max(0, -32768) >= 0`; the parser folds the max, then the comparison.
+    unfolded = tirx.GE(tirx.Max(tirx.const(0, "int32"), tirx.const(-32768, "int32")), tirx.const(0, "int32"))
+    planted = func.with_body(tvm_ffi.structural_map(func.body, (tirx.GT, lambda _node: unfolded)))
+    assert roundtrip_failure(planted) is None
