@@ -63,6 +63,10 @@ class Scope:
     # Inside a non-root block, stores may only target the buffers its signature writes or that it
     # allocates (the s_tir lowering checks this); None elsewhere.
     block_writes: tuple[tirx.Var, ...] | None = None
+    # The buffers a non-root block's signature writes: the block's instances are unordered, so a
+    # new store into them would give several instances one element (memory patterns store into the
+    # block's own allocations instead).
+    block_outputs: tuple[tirx.Var, ...] = ()
     # Inside a loop whose body must run to its end (it initialises an allocation or counts a
     # While): a new break/continue could skip that store.
     no_control: bool = False
@@ -408,6 +412,7 @@ class _Walker:
                 buffers=buffers,
                 in_block=True,
                 block_writes=writes,
+                block_outputs=tuple(region.source for region in block.writes),
             )
         self.stmt(block.body, (*path, ("body", -1)), inner)
         if block.init is not None:

@@ -98,7 +98,8 @@ class MemoryOps(Mutator):
         self, gen: Generator, analysis: Analysis, rng: random.Random, source: tirx.Var | None = None
     ) -> tirx.Stmt | None:
         """`dst[f(i..)] = op(src[g(i..)])` in the enclosing loops, or in a fresh loop over dst."""
-        targets = analysis.writable(gen.scope)
+        outputs = gen.scope.block_outputs
+        targets = [t for t in analysis.writable(gen.scope) if not any(t.same_as(o) for o in outputs)]
         sources = [source] if source is not None else analysis.readable(gen.scope)
         if not targets or not sources:
             return None

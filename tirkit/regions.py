@@ -9,6 +9,8 @@ writes (another instance's result), which `reads_other_outputs` finds.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import tvm
 import tvm.s_tir
 import tvm_ffi
@@ -150,3 +152,60 @@ def init_uses_reduction_vars(func: tirx.PrimFunc) -> bool:
 
     tvm_ffi.structural_walk(func.body, [(tvm.s_tir.SBlock, visit)], order="pre")
     return bool(found)
+
+
+def spatial_instances_collide(func: tirx.PrimFunc) -> bool:
+    """Whether some block stores to an element that several of its spatial instances store to: a
+    store whose indices leave out one of the block's spatial iteration variables (of more than one
+    value), to a buffer the block does not allocate itself.
+
+    TensorIR's spatial instances are unordered (schedules parallelize and vectorize them): two that
+    write one element give whichever result the order gives, and no order is the right one.
+    """
+    collides = []
+
+    def uses(root: object, var: tvm.ir.Var) -> bool:
+        return tvm_ffi.structural_walk(
+            root, (tvm.ir.Var, lambda v: tvm_ffi.VisitInterrupt(v) if v.same_as(var) else None)) is not None
+
+    def visit(block: tvm.s_tir.SBlock) -> None:
+        spatial = [v.var for v in block.iter_vars if int(v.iter_type) == int(tirx.IterVar.DataPar)
+                   and not (isinstance(v.dom.extent, tirx.IntImm) and int(v.dom.extent) <= 1)]
+        if not spatial:
+            return
+        own = list(block.alloc_buffers)
+        stores: list[tirx.BufferStore] = []
+        nested: list[tirx.BufferStore] = []
+
+        def collect(into: list) -> Callable[[object], None]:
+            return lambda node: into.append(node) if isinstance(node, tirx.BufferStore) else None
+
+        def inner(child: tvm.s_tir.SBlock) -> None:
+            # A nested block's stores use its own iteration variables: it is judged on its own.
+            tvm_ffi.structural_walk(child, [(tirx.Stmt, collect(nested))], order="pre")
+
+        def scratch(node: object) -> None:
+            # A buffer allocated in the block's body is each instance's own.
+            if isinstance(node, tirx.AllocBuffer):
+                own.append(node.buffer)
+            collect(stores)(node)
+
+        tvm_ffi.structural_walk(block.body, [(tvm.s_tir.SBlock, inner), (tirx.Stmt, scratch)], order="pre")
+        for node in stores:
+            if any(node.same_as(n) for n in nested) or any(node.buffer.same_as(b) for b in own):
+                continue
+            if any(not uses(node.indices, var) for var in spatial):
+                collides.append(node)
+
+    tvm_ffi.structural_walk(func.body, [(tvm.s_tir.SBlock, visit)], order="pre")
+    return bool(collides)
+
+
+def block_semantics_broken(func: tirx.PrimFunc) -> str | None:
+    """Why the function's blocks mean nothing TensorIR can order, though the verifier accepts them;
+    None when they are sound."""
+    if init_uses_reduction_vars(func):
+        return "a block init uses a reduction variable"
+    if spatial_instances_collide(func):
+        return "spatial instances of a block store to the same element"
+    return None

@@ -264,3 +264,21 @@ def main(A: T.Buffer((4, 8), "float32"), B: T.Buffer((4, 8), "float32")):
     assert outcome.status == Status.INVALID and "init uses a reduction variable" in outcome.message
     outcome, _ = run(script.replace("B[vi, vk] = T.float32(0)", "B[vi, 0] = T.float32(0)"), "llvm")
     assert outcome.status == Status.OK, outcome.message
+
+
+def test_a_block_whose_spatial_instances_store_to_one_element_is_no_test():
+    # Every instance stores T_add[0] before its own element: the result depends on an order that
+    # TensorIR leaves open (meta_schedule's vectorized loop and the interpreter's serial one differed).
+    script = """
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((16,), "float32"), T_add: T.Buffer((16,), "float32")):
+    for i in range(16):
+        with T.sblock("T_add"):
+            v = T.axis.spatial(16, i)
+            T_add[0] = T.float32(1)
+            T_add[v] = A[v]
+"""
+    outcome, _ = run(script, "llvm")
+    assert outcome.status == Status.INVALID and "store to the same element" in outcome.message
+    outcome, _ = run(script.replace("            T_add[0] = T.float32(1)\n", ""), "llvm")
+    assert outcome.status == Status.OK, outcome.message

@@ -13,6 +13,7 @@ from mutators.loops import LoopNest, legal_kinds, race_free
 from mutators.memory import MemoryOps, reshapes
 from mutators.ops import const
 from mutators.threads import ThreadBinding
+from tirkit.regions import spatial_instances_collide
 
 
 def _collect(node, cls):
@@ -86,7 +87,10 @@ def test_memory_adds_buffers_and_accesses(funcs):
         allocs += len(_collect(mutant, tirx.AllocBuffer)) > len(_collect(func, tirx.AllocBuffer))
         views += len(_collect(mutant, tirx.DeclBuffer)) > len(_collect(func, tirx.DeclBuffer))
         assert len(_collect(mutant, tirx.BufferStore)) > len(_collect(func, tirx.BufferStore))
-    assert mutants >= 25 and allocs and views
+        assert not spatial_instances_collide(mutant), mutant.script()
+    # Inside a block, a store into an output would give several (unordered) instances one element:
+    # the block function's seeds make fewer mutants.
+    assert mutants >= 20 and allocs and views
 
 
 def test_memory_views_keep_the_element_count():
@@ -137,8 +141,11 @@ def _stores_outside_blocks(func: tirx.PrimFunc) -> int:
     return outside[0]
 
 
-@pytest.mark.parametrize("name", ["insert", "memory", "loop_nest", "thread_bind", "replace"])
-def test_no_mutator_puts_computation_outside_the_blocks_of_a_block_function(name, block_func):
+@pytest.mark.parametrize("name, least", [("insert", 10), ("memory", 0), ("loop_nest", 10), ("thread_bind", 10),
+                                         ("replace", 10)])
+def test_no_mutator_puts_computation_outside_the_blocks_of_a_block_function(name, least, block_func):
+    # The memory patterns have no valid place in this function: outside its blocks is out of the
+    # model, and inside them a new store into an output gives several instances one element.
     assert _stores_outside_blocks(block_func) == 0
     made = 0
     for seed in range(40):
@@ -148,4 +155,5 @@ def test_no_mutator_puts_computation_outside_the_blocks_of_a_block_function(name
             continue
         made += 1
         assert _stores_outside_blocks(mutant) == 0, mutant.script()
-    assert made >= 10
+        assert not spatial_instances_collide(mutant), mutant.script()
+    assert made >= least

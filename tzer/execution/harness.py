@@ -21,7 +21,7 @@ from tvm import tirx
 
 import mutators
 from memcov.probe import Probe
-from tirkit.regions import init_uses_reduction_vars
+from tirkit.regions import block_semantics_broken
 from tirkit.script import from_script, structural_hash, to_script
 from tirkit.verify import check_well_formed
 from tzer import oracles, targets
@@ -109,9 +109,10 @@ class Harness:
             check_well_formed(func)
         except Exception as error:  # noqa: BLE001
             return failure(Status.INVALID, Stage.VERIFY, error)
-        if init_uses_reduction_vars(func):
-            # The verifier lets it pass, but the init has no reduction step to take the value from.
-            return failure(Status.INVALID, Stage.VERIFY, ValueError("a block init uses a reduction variable"))
+        broken = block_semantics_broken(func)
+        if broken:
+            # The verifier lets it pass, but no schedule or pass can keep what it means.
+            return failure(Status.INVALID, Stage.VERIFY, ValueError(broken))
         self.last_mutant = func
         test = TestRun(func, passes, rng_seed, self.report, self.tracker, target=info)
         # Oracles that run the build compare its results: a pass that changes them by design ends that.
