@@ -108,6 +108,9 @@ def declared_outside(func: tirx.PrimFunc) -> list[str]:
     tvm_ffi.structural_walk(func.body, [(tirx.Stmt, visit)], order="pre")
 
     def outside(expr: tvm.ir.Expr, low: int, high: int) -> bool:
+        if tvm_ffi.structural_walk(expr, (tvm.ir.TensorLoad, tvm_ffi.VisitInterrupt)) is not None:
+            # A gathered index (take's `A[idx[i]]`) is as good as the data: no bound to judge.
+            return False
         bound = analyzer.const_int_bound(expr)
         known = UNKNOWN < bound.min_value and bound.max_value < -UNKNOWN
         return known and (bound.min_value < low or bound.max_value > high)

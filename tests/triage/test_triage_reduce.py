@@ -241,3 +241,22 @@ def test_the_repro_of_a_crash_at_run_runs_the_build(script, fails, tmp_path):
     code, output = run_repro(path, 120)
     assert (code != 0) == fails, output
     assert ("no failure" in output) != fails
+
+
+def test_no_candidate_trades_what_a_case_declared_beyond_for_something_else():
+    from tirkit.regions import declared_outside
+
+    # A gathered index has no bound to judge; a domain of 1 under a loop of 2 does leave its domain.
+    gather = """
+@T.prim_func(s_tir=True)
+def main(W: T.Buffer((10, 8), "float32"), tokens: T.Buffer((2,), "int32"), out: T.Buffer((2, 8), "float32")):
+    for i, j in T.grid(2, 8):
+        with T.sblock("take"):
+            vi, vj = T.axis.remap("SS", [i, j])
+            out[vi, vj] = W[tokens[vi], vj]
+"""
+    assert declared_outside(from_script(gather)) == []
+    assert all(declared_outside(from_script(text)) == [] for text in candidates(gather))
+    narrowed = gather.replace('vi, vj = T.axis.remap("SS", [i, j])', 'vi = T.axis.spatial(1, i)\n            '
+                                                                       'vj = T.axis.spatial(8, j)')
+    assert declared_outside(from_script(narrowed)) != []

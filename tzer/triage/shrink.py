@@ -49,10 +49,10 @@ def candidates(script: str, runtime_safe: bool = False) -> Iterator[str]:
     """Valid, strictly smaller one-edit variants of `script`, in a fixed order."""
     func = from_script(script)
     bound = _size_key(func, script)
-    # A variant may not declare more beyond its buffers and domains than the case did (none, for a
-    # case the fuzzer made): a reduced case that declares a 4-element region of a 1-element
+    # A variant may declare nothing beyond its buffers and domains that the case did not (nothing,
+    # for most cases the fuzzer made): a reduced case that declares a 4-element region of a 1-element
     # buffer is a wrong test to a maintainer, even where its loops run the block once.
-    beyond = len(declared_outside(func))
+    beyond = frozenset(declared_outside(func))
     seen = {script}
     variants = (_func_variants(func, runtime_safe), _domain_variants(script), _shape_variants(script, runtime_safe))
     for variant in itertools.chain(*variants):
@@ -97,9 +97,9 @@ def _volume(func: tirx.PrimFunc) -> int:
     return total
 
 
-def _valid_script(variant: tirx.PrimFunc | str, beyond: int) -> tuple[str, tuple[int, int, int]] | None:
+def _valid_script(variant: tirx.PrimFunc | str, beyond: frozenset[str]) -> tuple[str, tuple[int, int, int]] | None:
     """The variant's TVMScript and size if the worker would test exactly this function, and it
-    declares at most `beyond` things beyond its buffers and domains; else None.
+    declares nothing beyond its buffers and domains but what `beyond` lists; else None.
 
     The text must verify and survive a second print/parse unchanged: some edits print as text
     that parses to another function (a shape-(1,) global buffer prints as a scalar).
@@ -107,7 +107,7 @@ def _valid_script(variant: tirx.PrimFunc | str, beyond: int) -> tuple[str, tuple
     try:
         parsed = from_script(variant if isinstance(variant, str) else to_script(variant))
         check_well_formed(parsed)
-        if len(declared_outside(parsed)) > beyond:
+        if not set(declared_outside(parsed)) <= beyond:
             return None
         text = to_script(parsed)
         again = from_script(text)
