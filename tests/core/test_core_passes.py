@@ -215,6 +215,8 @@ def test_a_code_generator_refusing_a_barrier_scope_is_a_rejection():
     ("s_tir.HoistExpression", "s_tir.LowerOpaqueBlock"),
     # NarrowDataType's docstring: "Run this pass after FlattenBuffer".
     ("tirx.NarrowDataType", "tirx.FlattenBuffer"),
+    # LowerOpaqueBlock dropped an extent-1 loop holding a break that AnnotateIrregularLoop had not marked.
+    ("s_tir.LowerOpaqueBlock", "s_tir.AnnotateIrregularLoop"),
 ])
 def test_a_pass_runs_after_what_its_contract_names(name, before):
     names = [spec["name"] for spec in mutation.repair([{"name": name}], block_form=True)]
@@ -230,3 +232,12 @@ def test_a_documented_refusal_is_a_rejection(message):
     from tzer.passes.registry import is_rejection
 
     assert is_rejection("tirx.VectorizeLoop", message)
+
+
+def test_forced_narrowing_refuses_a_constant_beyond_int32_by_design():
+    from tzer.passes.registry import is_rejection
+
+    message = ("Check failed: op->value <= max_value(target_data_type_).as_or_throw<IntImm>()->value "
+               "(2147483648 vs. 2147483647) :")
+    assert is_rejection("tirx.ForceNarrowIndexToInt32", message)
+    assert "global" not in registry()["s_tir.ThreadSync"].args["storage_scope"]

@@ -136,4 +136,19 @@ def test_a_bug_that_fails_alike_for_the_host_is_one_bug_across_targets():
     mark_duplicates(rows)
     assert [r.get("duplicate_of") for r in rows] == ["exception-b", None, "exception-b"]
     summary = summary_markdown(rows)
-    assert "1 bug(s) that reproduce" in summary and "## The same bug on another target (2)" in summary
+    assert "1 bug(s) that reproduce" in summary and "## The same failure point (2)" in summary
+
+
+def test_one_internal_check_failing_under_two_passes_is_one_failure_point():
+    from tzer.triage.report import summary_markdown
+    from tzer.triage.workflow import mark_duplicates
+
+    message = "Check failed: (base_dtype.MatchesCode(DLDataTypeCode::kDLInt)) is false:"
+    rows = [{"id": bug_id, "kind": "exception", "target": "llvm", "stage": "pass", "guilty": guilty, "hits": hits,
+             "status": "confirmed", "message": message, "signature": f"exception|pass|{guilty}|{message}",
+             "root": f"exception|{message}"}
+            for bug_id, guilty, hits in (("exception-a", "tirx.NarrowDataType", 3),
+                                         ("exception-b", "tirx.ForceNarrowIndexToInt32", 1))]
+    mark_duplicates(rows)
+    assert rows[1]["duplicate_of"] == "exception-a" and "duplicate_of" not in rows[0]
+    assert "## The same failure point (1)" in summary_markdown(rows)

@@ -148,9 +148,11 @@ def summary_markdown(rows: list[dict[str, Any]]) -> str:
     lines = ["# Bugs", "", f"{len(bugs)} bug(s) that reproduce in a clean worker, from triage on "
              f"{_when(time.time())}.", "", *_bug_table(bugs)]
     if elsewhere:
-        lines += ["", f"## The same bug on another target ({len(elsewhere)}): not counted again", "",
-                  "Their reduced case fails the same way for the host `llvm` as a bug above does: one defect "
-                  "in code the targets share.", "", "| bug | target | same as | message |", "|---|---|---|---|"]
+        lines += ["", f"## The same failure point ({len(elsewhere)}): not counted again", "",
+                  "Each fails the same internal check (`Check failed: ...`, one line of TVM's source) as a bug "
+                  "above, under another pass or target, or its reduced case fails for the host `llvm` as a bug "
+                  "above does: one defect in code the passes or targets share.", "",
+                  "| bug | target | same as | message |", "|---|---|---|---|"]
         lines += [f"| [{row['id']}]({row['id']}/report.md) | {row.get('target', HOST)} | "
                   f"[{row['duplicate_of']}]({row['duplicate_of']}/report.md) | {_cell(row)} |" for row in elsewhere]
     if outside:

@@ -347,9 +347,14 @@ _HOST_COMPARABLE = (FindingKind.EXCEPTION, FindingKind.CRASH, FindingKind.ILL_FO
 
 
 def _root_signature(bug: Bug, case: Case, example: Finding, executor: Executor) -> str:
-    """The bug's signature without its target where the reduced case fails the same way for the
-    host: a pass or an LLVM code path that every target shares fails alike on nvptx, rocm and
+    """What names the defect behind the bug. An internal check (`Check failed: ...`) is one line
+    of TVM's source: failing under another pass, stage or target, it is the same failure point.
+    Else the bug's signature, without its target where the reduced case fails the same way for
+    the host: a pass or an LLVM code path that every target shares fails alike on nvptx, rocm and
     llvm, and is one bug, whichever target the fuzzer met it on first."""
+    masked = bug.signature.split("|")[3] if bug.signature.count("|") >= 3 else ""
+    if masked.startswith("Check failed:"):
+        return f"{bug.kind}|{masked}"
     if example.target == HOST or bug.kind not in _HOST_COMPARABLE:
         return bug.signature
     host = run_case(executor, case.script, case.passes, example.checks, example.rng, HOST)
