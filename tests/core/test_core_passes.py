@@ -227,6 +227,8 @@ def test_a_pass_runs_after_what_its_contract_names(name, before):
     "Check failed: (is_scalable_expr && TargetHasVLA(target_)) is false: Failed to vectorize loop with extent n "
     "for target llvm -keys=cpu",
     "Cross-thread reduction cannot be applied to the block A_red_temp because the block violates the condition #3",
+    "No matched reducer for the identity and the combiner of the reduction block. So rfactor and cross-thread "
+    "reduction cannot be applied.",
 ])
 def test_a_documented_refusal_is_a_rejection(message):
     from tzer.passes.registry import is_rejection
@@ -241,3 +243,13 @@ def test_forced_narrowing_refuses_a_constant_beyond_int32_by_design():
                "(2147483648 vs. 2147483647) :")
     assert is_rejection("tirx.ForceNarrowIndexToInt32", message)
     assert "global" not in registry()["s_tir.ThreadSync"].args["storage_scope"]
+
+
+def test_unify_thread_binding_refuses_vthread_loops_of_two_extents_by_design():
+    from tzer.passes.registry import is_rejection
+
+    message = ("Check failed: (ana->CanProveEqual(dom->extent, new_iter_var->dom->extent)) is false: All loops "
+               "that are bound to `vthread` should have the same extent. However, there are two loops with "
+               "extent 2 and 1, which are not equal")
+    assert is_rejection("pipeline:s_tir.UnifyThreadBinding [opencl]", message)
+    assert not is_rejection("pipeline:s_tir.LowerOpaqueBlock [opencl]", message)

@@ -165,7 +165,8 @@ _TABLE: tuple[PassInfo, ...] = (
     PassInfo("s_tir.ThreadSync", args={"storage_scope": ("shared", "warp", "shared.dyn")},
              rejects=("Cannot insert syncs inside condition",)),
     PassInfo("s_tir.TransformMmaBufferLayout"),
-    PassInfo("s_tir.UnifyThreadBinding"),
+    # It requires every loop bound to one thread tag to have one extent, and says so.
+    PassInfo("s_tir.UnifyThreadBinding", rejects=("should have the same extent",)),
     PassInfo("s_tir.UseAssumeToReduceBranches"),
 )
 
@@ -190,10 +191,12 @@ AFTER_BLOCK_LOWERING = frozenset({
 # VectorizeLoop declines a loop whose extent is not constant on a target without scalable vectors
 # ("Failed to vectorize loop with extent n for target llvm"), LowerCrossThreadReduction a block
 # that is no reduction ("Cross-thread reduction cannot be applied to the block ... because the
-# block violates the condition"): both documented refusals, which name the input they refuse.
+# block violates the condition", or "No matched reducer for the identity and the combiner" when
+# its update is no reduction): documented refusals, which name the input they refuse.
 UNSUPPORTED_MARKERS = ("not supported", "not implemented", "Require the target attribute", "The target is missing",
                        "Please call pass", "is invalid for irregular loop", "Do not support sync ",
-                       "Failed to vectorize loop with extent", "Cross-thread reduction cannot be applied to the block")
+                       "Failed to vectorize loop with extent", "Cross-thread reduction cannot be applied to the block",
+                       "No matched reducer for the identity and the combiner")
 
 _NAMESPACES: dict[str, Any] = {"tirx": tirx.transform, "s_tir": tvm.s_tir.transform}
 
