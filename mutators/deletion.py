@@ -4,17 +4,12 @@ from __future__ import annotations
 
 import random
 
-import tvm_ffi
 from tvm import tirx
 
 from mutators.base import Mutator
 from mutators.context import EXPR, STMT, Analysis, Hole
 from mutators.tree import seq, slots
-
-
-def uses_var(node: object, var: tirx.Var) -> bool:
-    hit = tvm_ffi.structural_walk(node, (tirx.Var, lambda v: tvm_ffi.VisitInterrupt(v) if v.same_as(var) else None))
-    return hit is not None
+from tirkit.nodes import uses_var
 
 
 class Deletion(Mutator):

@@ -106,6 +106,12 @@ def op_dtype_pairs(root: object) -> Counter[tuple[str, str]]:
     return pairs
 
 
+def uses_var(root: object, var: tvm.ir.Var) -> bool:
+    """Whether `var` occurs anywhere in `root` (a statement, an expression or a list of them)."""
+    hit = tvm_ffi.structural_walk(root, (tvm.ir.Var, lambda v: tvm_ffi.VisitInterrupt(v) if v.same_as(var) else None))
+    return hit is not None
+
+
 # --- what a function needs of a code generator ------------------------------------------------
 @dataclass(frozen=True)
 class Needs:

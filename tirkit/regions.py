@@ -16,6 +16,8 @@ import tvm.s_tir
 import tvm_ffi
 from tvm import tirx
 
+from tirkit.nodes import uses_var
+
 
 def _buffer_vars(func: tirx.PrimFunc) -> dict[tirx.Var, tirx.Var]:
     found: dict[tirx.Var, tirx.Var] = {p: p for p in func.params if isinstance(p.ty, tirx.BufferType)}
@@ -148,9 +150,7 @@ def init_uses_reduction_vars(func: tirx.PrimFunc) -> bool:
         if block.init is None:
             return
         reduction = [v.var for v in block.iter_vars if int(v.iter_type) == int(tirx.IterVar.CommReduce)]
-        if reduction and tvm_ffi.structural_walk(
-                block.init, (tvm.ir.Var, lambda v: tvm_ffi.VisitInterrupt(v) if any(v.same_as(r) for r in reduction)
-                             else None)) is not None:
+        if any(uses_var(block.init, var) for var in reduction):
             found.append(block)
 
     tvm_ffi.structural_walk(func.body, [(tvm.s_tir.SBlock, visit)], order="pre")
@@ -166,10 +166,6 @@ def spatial_instances_collide(func: tirx.PrimFunc) -> bool:
     write one element give whichever result the order gives, and no order is the right one.
     """
     collides = []
-
-    def uses(root: object, var: tvm.ir.Var) -> bool:
-        return tvm_ffi.structural_walk(
-            root, (tvm.ir.Var, lambda v: tvm_ffi.VisitInterrupt(v) if v.same_as(var) else None)) is not None
 
     def visit(block: tvm.s_tir.SBlock) -> None:
         spatial = [v.var for v in block.iter_vars if int(v.iter_type) == int(tirx.IterVar.DataPar)
@@ -197,7 +193,7 @@ def spatial_instances_collide(func: tirx.PrimFunc) -> bool:
         for node in stores:
             if any(node.same_as(n) for n in nested) or any(node.buffer.same_as(b) for b in own):
                 continue
-            if any(not uses(node.indices, var) for var in spatial):
+            if any(not uses_var(node.indices, var) for var in spatial):
                 collides.append(node)
 
     tvm_ffi.structural_walk(func.body, [(tvm.s_tir.SBlock, visit)], order="pre")

@@ -22,7 +22,7 @@ import tvm.s_tir
 import tvm_ffi
 from tvm import tirx
 
-from tirkit.nodes import node_count
+from tirkit.nodes import node_count, uses_var
 from tirkit.regions import declared_outside
 from tirkit.script import from_script, to_script
 from tirkit.verify import check_well_formed
@@ -161,14 +161,8 @@ def _rebuild(func: tirx.PrimFunc, index: int, replacement: Node) -> tirx.PrimFun
     return tirx.PrimFunc(func.params, body, func.ret_type, func.attrs)
 
 
-def _uses(root: Node, var: tvm.ir.Var) -> bool:
-    hit = tvm_ffi.structural_walk(
-        root, (tvm.ir.Var, lambda v: tvm_ffi.VisitInterrupt(v) if v.same_as(var) else None))
-    return hit is not None
-
-
 def _unused_param_variants(func: tirx.PrimFunc) -> Iterator[tirx.PrimFunc]:
-    unused = [p for p in func.params if not _uses(func.body, p)]
+    unused = [p for p in func.params if not uses_var(func.body, p)]
     if len(unused) > 1:
         yield _with_params(func, [p for p in func.params if not any(p.same_as(u) for u in unused)])
     for param in unused:
