@@ -147,5 +147,7 @@ def structural_hash(func: tirx.PrimFunc) -> str:
 
 
 def is_block_form(script: str) -> bool:
-    """Whether the TVMScript of a function holds SBlocks (block form) rather than plain loops."""
-    return "T.sblock(" in script
+    """Whether the TVMScript of a function is in block form: it holds SBlocks, or loops bound to
+    threads (`T.thread_binding`), which only the block lowering passes (LowerOpaqueBlock) turn
+    into the attributes that the later passes read."""
+    return "T.sblock(" in script or "T.thread_binding(" in script

@@ -6,6 +6,7 @@ import pytest
 import tvm
 from tvm import te, topi
 
+from tirkit.script import is_block_form
 from tzer.passes import mutation
 from tzer.passes.autoschedule import AutoScheduleStep, is_auto_schedule
 from tzer.passes.prerequisites import BLOCK_ONLY
@@ -52,6 +53,30 @@ def test_block_free_functions_get_no_block_lowering_prerequisites():
     # Other prerequisites stay: StorageRewrite still follows FlattenBuffer and VectorizeLoop.
     assert plain.index("tirx.FlattenBuffer") < plain.index("tirx.StorageRewrite")
     assert plain.index("tirx.VectorizeLoop") < plain.index("tirx.StorageRewrite")
+
+
+VTHREAD_LOOP = """
+@T.prim_func
+def main(out: T.Buffer((1,), "float16")):
+    blockIdx_x = T.launch_thread("blockIdx.x", 1)
+    threadIdx_x = T.launch_thread("threadIdx.x", 1)
+    for vt in T.thread_binding(1, thread="vthread"):
+        out[vt] = T.float16(0.0)
+"""
+
+
+def test_a_vthread_loop_without_blocks_is_lowered_before_the_virtual_thread_passes():
+    # Found as a false bug: InjectVirtualThread ran before LowerOpaqueBlock made the loop a
+    # virtual_thread attribute, and StorageRewrite then failed on that attribute.
+    sequence = [{"name": "s_tir.InjectVirtualThread"}, {"name": "tirx.StorageRewrite"}]
+    repaired = mutation.repair(sequence, block_form=is_block_form(VTHREAD_LOOP))
+    names = [spec["name"] for spec in repaired]
+    assert names.index("s_tir.LowerOpaqueBlock") < names.index("s_tir.InjectVirtualThread")
+    mod = tvm.IRModule({"main": tvm.script.from_source(VTHREAD_LOOP)})
+    for spec in repaired:
+        with pass_context(spec):
+            mod = instantiate(spec, tvm.target.Target("webgpu", host="llvm"))(mod)
+    assert "virtual_thread" not in mod.script()
 
 
 SEQ = [{"name": "tirx.RemoveNoOp"}, {"name": "tirx.VectorizeLoop", "args": {"enable_vectorize": True}},
