@@ -260,3 +260,50 @@ def main(W: T.Buffer((10, 8), "float32"), tokens: T.Buffer((2,), "int32"), out: 
     narrowed = gather.replace('vi, vj = T.axis.remap("SS", [i, j])', 'vi = T.axis.spatial(1, i)\n            '
                                                                        'vj = T.axis.spatial(8, j)')
     assert declared_outside(from_script(narrowed)) != []
+
+
+VTHREAD_LOOP = """
+@T.prim_func
+def main(out: T.Buffer((1,), "float16")):
+    blockIdx_x = T.launch_thread("blockIdx.x", 1)
+    threadIdx_x = T.launch_thread("threadIdx.x", 1)
+    for vt in T.thread_binding(1, thread="vthread"):
+        out[vt] = T.float16(0.0)
+"""
+
+
+def storage_rewrite_fails(case):
+    mod = tvm.IRModule({"main": from_script(case.script)})
+    try:
+        for spec in case.passes:
+            with pass_context(spec):
+                mod = instantiate(spec, tvm.target.Target("webgpu", host="llvm"))(mod)
+    except Exception as error:  # noqa: BLE001
+        return "thread_scope_ == op" in str(error)
+    return False
+
+
+@pytest.mark.parametrize("contract", ["inside", "outside"])
+def test_a_case_that_fails_only_without_todays_prerequisites_is_out_of_contract(contract, tmp_path):
+    from tzer.triage.finding import Finding
+    from tzer.triage.workflow import _within_contract
+
+    # InjectVirtualThread ran before LowerOpaqueBlock made the loop an attribute: StorageRewrite
+    # then fails. The fuzzer called that inside the contract; today's prerequisites do not.
+    passes = [{"name": "s_tir.InjectVirtualThread"}, {"name": "s_tir.LowerOpaqueBlock"},
+              {"name": "tirx.StorageRewrite"}]
+    finding = Finding(tmp_path, Case(VTHREAD_LOOP, passes), {"kind": "exception", "contract": contract})
+    assert storage_rewrite_fails(finding.case)
+    start, verdict = _within_contract(finding, storage_rewrite_fails)
+    assert (start, verdict) == (finding.case, "outside")
+
+
+def test_a_case_that_fails_with_todays_prerequisites_is_reduced_from_them(tmp_path):
+    from tzer.passes.mutation import repair
+    from tzer.triage.finding import Finding
+    from tzer.triage.workflow import _within_contract
+
+    passes = [{"name": "tirx.StorageRewrite"}]
+    finding = Finding(tmp_path, Case(SOURCE, passes), {"kind": "exception"})
+    start, verdict = _within_contract(finding, lambda case: True)
+    assert verdict == "inside" and start.passes == repair(passes, block_form=False) != passes

@@ -40,10 +40,10 @@ from tzer.passes.mutation import repair
 from tzer.passes.registry import spec_label
 from tzer.reference import UndefinedBehaviour, interpret
 from tzer.runtime.inputs import make_arguments
-from tzer.signature import without_target
+from tzer.signature import message_of, without_target
 from tzer.targets import HOST
 from tzer.triage.bugs import Bug, collect_findings, group
-from tzer.triage.finding import Case, Finding
+from tzer.triage.finding import Case, Finding, FindingError, load_finding
 from tzer.triage.reduce import NotReproducible, Reduction, guilty_pass, reduce_case
 from tzer.triage.report import BugReport, report_markdown, summary_markdown
 from tzer.triage.repro import repro_script, run_repro
@@ -139,14 +139,14 @@ def reduce_finding(finding: Finding, executor: Executor, seconds: float, max_tes
     bisected = finding.meta.get("guilty_pass") if is_run_crash(finding.kind, finding.meta.get("stage")) else None
     predicate = SameFailure(executor, finding.kind, finding.run_signature, finding.checks, finding.rng,
                             keep_pass=bisected, target=finding.target)
-    # A sequence that already holds its passes' prerequisites keeps them through reduction.
-    passes, block_form = finding.case.passes, is_block_form(finding.case.script)
-    inside = finding.meta.get("contract", "inside") == "inside" and repair(passes, block_form) == passes
-    reduction = reduce_case(finding.case, predicate, seconds=seconds, max_tests=max_tests,
+    start, contract = _within_contract(finding, predicate)
+    block_form = is_block_form(start.script)
+    # A sequence that holds its passes' prerequisites keeps them through reduction.
+    reduction = reduce_case(start, predicate, seconds=seconds, max_tests=max_tests,
                             shrinker=shrinker_for(finding.kind, finding.meta.get("stage")), progress=say,
-                            fix_passes=(lambda seq: repair(seq, block_form)) if inside else None)
+                            fix_passes=(lambda seq: repair(seq, block_form)) if contract == "inside" else None)
     seen = predicate.matches.get(reduction.reduced.key())
-    meta = dict(finding.meta)
+    meta = dict(finding.meta, contract=contract)
     if seen is not None:
         stage, pass_name = seen.result.where
         outcome = seen.result.outcome
@@ -162,6 +162,20 @@ def reduce_finding(finding: Finding, executor: Executor, seconds: float, max_tes
     if bisected:
         meta["guilty_pass"] = _relabel(bisected, reduction.reduced.passes)
     return Reduced(reduction, meta, seen)
+
+
+def _within_contract(finding: Finding, predicate: SameFailure) -> tuple[Case, str]:
+    """The case to reduce and its contract under today's prerequisites, which may ask for more than
+    the fuzzer's did when it ran the case: a case that still fails with them is reduced from there;
+    one that fails only without them is out of contract, and listed apart."""
+    case = finding.case
+    if finding.meta.get("contract", "inside") != "inside":
+        return case, "outside"
+    completed = repair(case.passes, is_block_form(case.script))
+    if completed == case.passes:
+        return case, "inside"
+    with_prerequisites = Case(case.script, completed)
+    return (with_prerequisites, "inside") if predicate(with_prerequisites) else (case, "outside")
 
 
 def _relabel(guilty: str, passes: list[dict[str, Any]]) -> str:
@@ -263,6 +277,11 @@ def triage_campaign_folder(out: Path, options: TriageOptions,
         progress.done()
     ordered = [rows[k] for k in sorted(rows)]
     mark_duplicates(ordered)
+    executor = clean_executor(options.timeout, log)
+    try:
+        merge_across_targets(ordered, bugs_dir, executor)
+    finally:
+        executor.close()
     write_text(bugs_dir / "summary.md", summary_markdown(ordered))
     return ordered
 
@@ -352,7 +371,7 @@ def _root_signature(bug: Bug, case: Case, example: Finding, executor: Executor) 
     Else the bug's signature, without its target where the reduced case fails the same way for
     the host: a pass or an LLVM code path that every target shares fails alike on nvptx, rocm and
     llvm, and is one bug, whichever target the fuzzer met it on first."""
-    masked = bug.signature.split("|")[3] if bug.signature.count("|") >= 3 else ""
+    masked = message_of(bug.signature)
     if masked.startswith("Check failed:"):
         return f"{bug.kind}|{masked}"
     if example.target == HOST or bug.kind not in _HOST_COMPARABLE:
@@ -374,6 +393,28 @@ def mark_duplicates(rows: list[dict[str, Any]]) -> None:
             row["duplicate_of"] = first[root]
         else:
             first[root] = row["id"]
+
+
+def merge_across_targets(rows: list[dict[str, Any]], bugs_dir: Path, executor: Executor) -> None:
+    """A bug met on two devices, failing alike on each, is one defect where their reduced cases
+    cross over: one's case, run for the other's target, fails with the other's signature (code
+    both targets share, such as CodeGenLLVM under nvptx and rocm). The other gets `duplicate_of`."""
+    first: dict[tuple[str, str], dict[str, Any]] = {}
+    for row in sorted(rows, key=lambda r: (-int(r["hits"]), r["id"])):
+        if row.get("duplicate_of") or row["status"] == Verdict.NOT_REPRODUCED or row["target"] == HOST:
+            continue
+        key = (row["kind"], message_of(row["signature"]))
+        earlier = first.setdefault(key, row)
+        if earlier is row or earlier["target"] == row["target"]:
+            continue
+        try:
+            finding = load_finding(bugs_dir / row["id"] / "reduced")
+        except FindingError:
+            continue
+        case = finding.case
+        seen = run_case(executor, case.script, case.passes, finding.checks, finding.rng, earlier["target"])
+        if seen.signature == earlier["signature"]:
+            row["duplicate_of"] = earlier["id"]
 
 
 def _as_compiled(case: Case, target: str) -> Case:
