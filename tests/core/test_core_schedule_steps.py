@@ -133,3 +133,29 @@ def test_schedule_steps_never_pick_a_block_made_opaque():
         spec = {"name": f"schedule.{primitive}", "args": args}
         assert instantiate(spec)(opaque).same_as(opaque), primitive
         assert not instantiate(spec)(mod).same_as(mod), primitive
+
+
+ATTR_AROUND_BLOCK = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((2, 12), "float32"), B: T.Buffer((2, 12), "float32")):
+    for i in range(1):
+        T.attr({"pragma_auto_unroll_max_step": 4})
+        for j in range(1):
+            with T.sblock("B"):
+                vi = T.axis.spatial(2, 0)
+                vj = T.axis.spatial(12, i)
+                B[vi, vj] = A[vi, vj]
+'''
+
+
+def test_schedule_steps_leave_a_function_with_an_attribute_around_a_block_to_the_passes():
+    # ReIndex asserted that a loop's body is the next loop (a false bug): TensorIR writes loop
+    # attributes as annotations, so an attribute statement there is outside the primitives' model.
+    mod = tvm.IRModule({"main": from_script(ATTR_AROUND_BLOCK)})
+    for primitive, args in (("reindex", {"block": 0, "buffer": 0, "side": "read"}), ("unroll", {"loop": 0})):
+        spec = {"name": f"schedule.{primitive}", "args": args}
+        assert instantiate(spec)(mod).same_as(mod), primitive
+    without_attr = ATTR_AROUND_BLOCK.replace('        T.attr({"pragma_auto_unroll_max_step": 4})\n', "")
+    unwrapped = tvm.IRModule({"main": from_script(without_attr)})
+    assert not instantiate({"name": "schedule.unroll", "args": {"loop": 0}})(unwrapped).same_as(unwrapped)

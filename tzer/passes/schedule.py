@@ -63,10 +63,10 @@ def is_step(name: str) -> bool:
 
 def schedulable(mod: tvm.IRModule) -> bool:
     """Whether a schedule may work on `mod`'s function `main`: its body is its root block (a pass
-    that wrapped the body, in an attribute say, has left the function to the passes), and nothing
-    scheduled it for a GPU yet. TVM's schedules bind GPU threads last, and its flows leave a
-    function marked `tirx.is_scheduled` alone: primitives after the binding build blocks that race,
-    and auto-schedulers rebind bound loops."""
+    that wrapped the body, in an attribute say, has left the function to the passes), no attribute
+    statement wraps a block, and nothing scheduled it for a GPU yet. TVM's schedules bind GPU
+    threads last, and its flows leave a function marked `tirx.is_scheduled` alone: primitives
+    after the binding build blocks that race, and auto-schedulers rebind bound loops."""
     import tvm.s_tir
     import tvm_ffi
 
@@ -76,14 +76,24 @@ def schedulable(mod: tvm.IRModule) -> bool:
     if func.attrs is not None and "tirx.is_scheduled" in func.attrs and bool(func.attrs["tirx.is_scheduled"]):
         return False
 
-    def binds_gpu_thread(node: object) -> object:
+    def binds_gpu_thread(node: object) -> bool:
         if isinstance(node, tvm.tirx.For):
             tag = str(node.thread_binding.thread_tag) if node.thread_binding is not None else ""
         else:
             tag = str(node.node.thread_tag) if node.attr_key == "thread_extent" else ""
-        return tvm_ffi.VisitInterrupt(node) if tag.startswith(("threadIdx.", "blockIdx.")) else None
+        return tag.startswith(("threadIdx.", "blockIdx."))
 
-    walk = [((tvm.tirx.For, tvm.tirx.AttrStmt), binds_gpu_thread)]
+    # An attribute statement around blocks breaks the loop chains that the primitives walk
+    # (ReIndex checks that a loop's body is the next loop): TensorIR writes loop attributes as
+    # annotations, and a function with one there is left to the passes.
+    def wraps_blocks(node: object) -> bool:
+        return isinstance(node, tvm.tirx.AttrStmt) and tvm_ffi.structural_walk(
+            node.body, (tvm.s_tir.SBlockRealize, tvm_ffi.VisitInterrupt)) is not None
+
+    def unschedulable(node: object) -> object:
+        return tvm_ffi.VisitInterrupt(node) if binds_gpu_thread(node) or wraps_blocks(node) else None
+
+    walk = [((tvm.tirx.For, tvm.tirx.AttrStmt), unschedulable)]
     return tvm_ffi.structural_walk(func.body, walk, order="pre") is None
 
 
