@@ -21,34 +21,34 @@ def check_well_formed(func: tirx.PrimFunc) -> None:
     tvm.s_tir.analysis.verify_well_formed(func, True)
     if not is_s_tir(func):
         tirx.analysis.verify_well_formed(func, True)
-    if _jumps_outside_loops(func.body, in_loop=False):
+    if jumps_outside_loops(func.body, in_loop=False):
         # The verifier lets it pass, but codegen has no loop to leave: not a program.
         raise ValueError("break_loop or continue_loop outside any loop")
 
 
-_JUMPS = ("tirx.break_loop", "tirx.continue_loop")
-
-
-def _jumps_outside_loops(stmt: object, in_loop: bool) -> bool:
+def jumps_outside_loops(stmt: object, in_loop: bool) -> bool:
+    """Whether `stmt` breaks or continues where no loop encloses it (self-contained: repro.py
+    embeds its source)."""
     if stmt is None:
         return False
     if isinstance(stmt, (tirx.For, tirx.While)):
-        return _jumps_outside_loops(stmt.body, True)
+        return jumps_outside_loops(stmt.body, True)
     if isinstance(stmt, (tirx.Break, tirx.Continue)):
         return not in_loop
     if isinstance(stmt, tirx.Evaluate):
         value = stmt.value
-        jump = isinstance(value, tvm.ir.Call) and getattr(value.op, "name", "") in _JUMPS
+        jump = isinstance(value, tvm.ir.Call) and getattr(value.op, "name", "") in ("tirx.break_loop",
+                                                                                  "tirx.continue_loop")
         return jump and not in_loop
     if isinstance(stmt, tirx.SeqStmt):
-        return any(_jumps_outside_loops(s, in_loop) for s in stmt.seq)
+        return any(jumps_outside_loops(s, in_loop) for s in stmt.seq)
     if isinstance(stmt, tirx.IfThenElse):
-        return _jumps_outside_loops(stmt.then_case, in_loop) or _jumps_outside_loops(stmt.else_case, in_loop)
+        return jumps_outside_loops(stmt.then_case, in_loop) or jumps_outside_loops(stmt.else_case, in_loop)
     if isinstance(stmt, tvm.s_tir.SBlockRealize):
         stmt = stmt.block
-    if isinstance(stmt, tvm.s_tir.SBlock) and _jumps_outside_loops(stmt.init, in_loop):
+    if isinstance(stmt, tvm.s_tir.SBlock) and jumps_outside_loops(stmt.init, in_loop):
         return True
-    return _jumps_outside_loops(getattr(stmt, "body", None), in_loop)
+    return jumps_outside_loops(getattr(stmt, "body", None), in_loop)
 
 
 def well_formed(func: tirx.PrimFunc) -> bool:

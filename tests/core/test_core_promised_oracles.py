@@ -243,3 +243,27 @@ def main(A: T.Buffer((4,), "int32")):
     unfolded = tirx.GE(tirx.Max(tirx.const(0, "int32"), tirx.const(-32768, "int32")), tirx.const(0, "int32"))
     planted = func.with_body(tvm_ffi.structural_map(func.body, (tirx.GT, lambda _node: unfolded)))
     assert roundtrip_failure(planted) is None
+
+
+LONE_BREAK = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main():
+    for i in range(1):
+        T.break_loop()
+'''
+
+
+def test_the_well_formedness_repro_checks_what_the_oracle_checks(tmp_path):
+    # UnrollLoop unrolls the loop and leaves break_loop outside any loop. TVM's verifiers let that
+    # pass; the oracle's own check does not, and the repro.py must fail with it, not exit 0.
+    from tzer.triage.finding import Case
+    from tzer.triage.repro import repro_script, run_repro
+
+    meta = {"kind": "ill_formed", "oracle": "well_formed", "pass": "tirx.UnrollLoop",
+            "message": "not well-formed after the pass: break_loop or continue_loop outside any loop"}
+    unroll = {"name": "tirx.UnrollLoop", "config": {"auto_max_step": 64, "explicit_unroll": True}}
+    path = tmp_path / "repro.py"
+    path.write_text(repro_script(Case(LONE_BREAK, [unroll]), meta, tvm.__version__))
+    status, output = run_repro(path, timeout=120)
+    assert status == 1 and "break_loop or continue_loop outside any loop" in output, output

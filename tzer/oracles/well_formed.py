@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 from typing import Any
 
 import tvm
@@ -9,7 +10,7 @@ from tvm import tirx
 
 from tirkit.errors import first_line
 from tirkit.script import to_script
-from tirkit.verify import check_well_formed
+from tirkit.verify import check_well_formed, jumps_outside_loops
 from tzer.oracles.base import MAX_ERROR_CHARS, Oracle, ReproParts
 from tzer.runtime.testrun import TestRun
 from tzer.vocabulary import FindingKind, Outcome, Stage, Status
@@ -23,8 +24,13 @@ def check_well_formed(mod, transform):
             tvm.s_tir.analysis.verify_well_formed(func, True)
             if not (func.attrs and func.attrs.get("s_tir", False)):
                 tirx.analysis.verify_well_formed(func, True)
+            if jumps_outside_loops(func.body, in_loop=False):
+                # the verifiers let this pass, but no code generator has a loop to leave
+                raise ValueError("break_loop or continue_loop outside any loop")
             func.script()  # raises if the IR cannot be printed
-'''
+
+
+''' + inspect.getsource(jumps_outside_loops)
 
 REPRO_BODY = '''\
     apply_passes(mod, PASSES)  # checks the IR after every pass
