@@ -64,6 +64,12 @@ SHARED_CHECKS = (
 )
 
 
+def message_of(signature: str) -> str:
+    """The masked message a signature holds (its fourth field), "" when it holds none."""
+    fields = signature.split("|")
+    return fields[3] if len(fields) > 3 else ""
+
+
 def without_target(signature: str) -> str:
     """`signature` with the target kind its pass label carries (`tirx.LowerIntrin [nvptx]`) left out."""
     return _TARGET_SUFFIX.sub("", signature)

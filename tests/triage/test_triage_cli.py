@@ -116,3 +116,37 @@ def test_triage_tries_the_next_example_when_the_smallest_does_not_fail_on_its_ow
     (bug,) = [p for p in (out / "bugs").iterdir() if p.is_dir()]
     row = json.loads((bug / "meta.json").read_text())
     assert row["status"] == "confirmed" and row["example"].endswith("id_000002")
+
+
+CLZ_KERNEL = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((1,), "int32")):
+    blockIdx_x = T.launch_thread("blockIdx.x", 1)
+    threadIdx_x = T.launch_thread("threadIdx.x", 1)
+    A[0] = T.clz(T.BitwiseOr(T.int64(0), T.int64(1)))
+'''
+
+
+def test_a_bug_whose_reduced_case_fails_alike_on_the_other_device_is_one_defect(tmp_path):
+    # tirx.clz has a lowering for CPU LLVM only: nvptx and rocm both fail in the CodeGenLLVM they
+    # share, "unknown intrinsic prim.clz". Two campaign bugs; one defect.
+    from tzer.execution.confirm import clean_executor, run_case
+    from tzer.triage.workflow import merge_across_targets
+
+    executor = clean_executor(60, tmp_path / "worker.log")
+    rows = []
+    try:
+        for name, target, hits in (("exception-1", "rocm-gfx1100", 87), ("exception-2", "nvptx", 22)):
+            seen = run_case(executor, CLZ_KERNEL, [], {}, 0, target)
+            assert seen.signature and "unknown intrinsic" in seen.signature, seen.signature
+            folder = write_finding(tmp_path / "bugs" / name / "reduced", script=CLZ_KERNEL, passes=[])
+            meta = json.loads((folder / "meta.json").read_text())
+            (folder / "meta.json").write_text(json.dumps({**meta, "target": target}))
+            rows.append({"id": name, "kind": "exception", "target": target, "hits": hits,
+                         "status": "confirmed", "signature": seen.signature})
+        assert rows[0]["signature"] != rows[1]["signature"]
+        merge_across_targets(rows, tmp_path / "bugs", executor)
+    finally:
+        executor.close()
+    assert "duplicate_of" not in rows[0] and rows[1]["duplicate_of"] == "exception-1"
