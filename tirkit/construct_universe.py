@@ -158,8 +158,9 @@ def _attr(key: str) -> Construct:
             # These name an allocation (its buffer var) and cover the code that writes it.
             t = tirx.decl_buffer((LANES,), "float32", name="T", scope="local" if key == "double_buffer_scope" else "")
             k = tirx.Var("k", "int32")
-            fill = tirx.For(k, _i32(0), _i32(LANES), tirx.ForKind.SERIAL,
-                            tirx.BufferStore(t, tirx.BufferLoad(p.a, [k]), [k]))
+            fill = tirx.For(
+                k, _i32(0), _i32(LANES), tirx.ForKind.SERIAL, tirx.BufferStore(t, tirx.BufferLoad(p.a, [k]), [k])
+            )
             value = _i32(64) if key == "storage_alignment" else _i32(1)
             use = p.store(i, tirx.BufferLoad(t, [i]))
             return _seq(tirx.AllocBuffer(t), tirx.AttrStmt(t, key, value, fill), use)
@@ -281,8 +282,12 @@ def _loop_context(kind: str) -> Callable[[Probe], Place]:
         def place(make: Callable[[tvm.ir.Expr], tirx.Stmt]) -> tirx.Stmt:
             i = tirx.Var("i", "int32")
             if kind in ("thread", "vthread"):
-                binding = tirx.IterVar(None, tirx.Var("iter", "int32"), tirx.IterVar.ThreadIndex,
-                                       "vthread" if kind == "vthread" else "threadIdx.x")
+                binding = tirx.IterVar(
+                    None,
+                    tirx.Var("iter", "int32"),
+                    tirx.IterVar.ThreadIndex,
+                    "vthread" if kind == "vthread" else "threadIdx.x",
+                )
                 return tirx.For(i, _i32(0), _i32(LANES), tirx.ForKind.THREAD_BINDING, make(i), thread_binding=binding)
             return tirx.For(i, _i32(0), _i32(LANES), getattr(tirx.ForKind, kind.upper()), make(i))
 
@@ -344,12 +349,19 @@ PLACES: dict[str, Callable[[Probe], Place]] = {
 _BLOCK_CONTEXTS = ("block", "init")
 
 
-def build(construct: str, context: str) -> tirx.PrimFunc:
-    """The probe function holding `construct` inside `context`."""
-    p = Probe.new()
+def place(p: Probe, construct: str, context: str) -> tirx.Stmt:
+    """`construct` inside `context`, over the buffers of `p`: the probe function's body, and what
+    the `construct` mutator inserts into real functions (over fresh buffers there)."""
     body = PLACES[context](p)(lambda i: BUILDERS[construct](p, i))
     if construct in _NEEDS_LOOP and context not in _LOOPS and context != "body":
         body = _loop_context("serial")(p)(lambda i: body)
+    return body
+
+
+def build(construct: str, context: str) -> tirx.PrimFunc:
+    """The probe function holding `construct` inside `context`."""
+    p = Probe.new()
+    body = place(p, construct, context)
     func = tirx.PrimFunc([p.a, p.b, p.c], body).with_attr("global_symbol", "main")
     return func.with_attr("s_tir", True) if context in _BLOCK_CONTEXTS else func
 
