@@ -163,4 +163,4 @@ class Constructs(Mutator):
             ]
         )
         fill = tirx.For(k, const("int32", 0), const("int32", SIZE), tirx.ForKind.SERIAL, body)
-        return Probe(a, b, c), [tirx.AllocBuffer(a), tirx.AllocBuffer(b), tirx.AllocBuffer(c), fill]
+        return Probe(a, b, c, analysis.s_tir), [tirx.AllocBuffer(a), tirx.AllocBuffer(b), tirx.AllocBuffer(c), fill]

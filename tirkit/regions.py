@@ -33,12 +33,14 @@ def _buffer_vars(func: tirx.PrimFunc) -> dict[tirx.Var, tirx.Var]:
 
 
 def refresh_block_regions(func: tirx.PrimFunc) -> tirx.PrimFunc:
-    """`func` with the read and write regions of each non-opaque block detected from its body."""
+    """`func` with the read and write regions of each block but the root detected from its body."""
     buffers = _buffer_vars(func)
     detect = tvm.s_tir.analysis.get_sblock_read_write_region
 
     def refresh(block: tvm.s_tir.SBlock) -> tvm.s_tir.SBlock:
-        if not len(block.iter_vars):
+        # The root block declares nothing; a block without iter vars inside it is refreshed too,
+        # since the regions of the blocks around it are detected from its declared ones.
+        if not len(block.iter_vars) and str(block.name_hint) == "root":
             return block
         reads, writes = detect(block, buffers)
         # An allocation inside the body is the block's own: a region over it would name a buffer
