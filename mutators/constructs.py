@@ -126,16 +126,30 @@ class Constructs(Mutator):
         }
         if not options:
             return None
-        # Prefer a pair the function lacks: a second copy of a pair reaches no new place.
         present = census(analysis.func)
-        fresh = sorted(pair for pair in options if pair not in present)
-        construct, context = rng.choice(fresh or sorted(options))
         probe, scaffold = self._scaffold(Generator(rng, analysis, hole.scope), analysis, rng)
-        if options[(construct, context)] == "direct":
-            new = BUILDERS[construct](probe, const("int32", 0))
-        else:
-            new = place(probe, construct, context)
-        return seq([*scaffold, new, hole.node])
+        # One to three pairs over the one scaffold: a mutant then reaches more places per compile.
+        new = []
+        for _ in range(rng.randint(1, 3)):
+            construct, context = self._choose(options, present, rng)
+            present.add((construct, context))
+            if options[(construct, context)] == "direct":
+                new.append(BUILDERS[construct](probe, const("int32", 0)))
+            else:
+                new.append(place(probe, construct, context))
+        return seq([*scaffold, *new, hole.node])
+
+    @staticmethod
+    def _choose(
+        options: dict[tuple[str, str], str], present: set[tuple[str, str]], rng: random.Random
+    ) -> tuple[str, str]:
+        # Half the time a pair of the hole's own context: it is the only place such a pair can
+        # go directly, while a wrapped one can go anywhere its opener can (a uniform choice would
+        # rarely meet the function body, whose holes are few).
+        how = "direct" if rng.random() < 0.5 and "direct" in options.values() else "wrap"
+        chosen = sorted(pair for pair, way in options.items() if way == how) or sorted(options)
+        # Prefer a pair the function lacks: a second copy of a pair reaches no new place.
+        return rng.choice([pair for pair in chosen if pair not in present] or chosen)
 
     @staticmethod
     def _scaffold(gen: Generator, analysis: Analysis, rng: random.Random) -> tuple[Probe, list[tirx.Stmt]]:
@@ -148,7 +162,9 @@ class Constructs(Mutator):
         )
         k = tirx.Var(gen.fresh("pk"), "int32")
         inner = gen.within(replace(gen.scope, vars=(*gen.scope.vars, k), loop_vars=(*gen.scope.loop_vars, k)))
-        sources = analysis.readable(gen.scope)
+        # Not a block's outputs: another instance's element would make the result order-dependent.
+        outputs = gen.scope.block_outputs
+        sources = [b for b in analysis.readable(gen.scope) if not any(b.same_as(o) for o in outputs)]
         value: tvm.ir.Expr = tirx.Cast("float32", k)
         if sources:
             source = rng.choice(sources)
