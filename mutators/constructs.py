@@ -8,10 +8,12 @@ here: no undefined behaviour, and no two iterations of a parallel, vectorized or
 write one element (the fresh buffers are private to each iteration of any enclosing loop, and the
 block outputs are never stored into).
 
-A pair is inserted either directly, when its context is the hole's own (`context_at`), so the
-construct meets the function's real loop or block; or wrapped in a new context built at the hole
-(a loop of each kind, an `if`, a counted `while`, a block or a block init), which is legal where
-the universe accepts that context's own statement in the hole's context.
+One to three pairs go in per mutation, each either directly, when its context is the hole's own
+(`context_at`), so the construct meets the function's real loop or block; or wrapped in a new
+context built at the hole (a loop of each kind, an `if`, a counted `while`, a block or a block
+init), which is legal where the universe accepts that context's own statement in the hole's
+context. The enclosing loops beyond the innermost one are checked as the loop mutators check them
+(no parallel, vthread or vectorized loop inside another of its kind).
 """
 
 from __future__ import annotations
