@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from mutators.base import Mutator, NoMutation
+from mutators.constructs import Constructs
 from mutators.deletion import Deletion
 from mutators.empty import empty_function
 from mutators.identity import IdentityForms
@@ -16,7 +17,7 @@ from mutators.threads import ThreadBinding
 from tirkit.verify import well_formed
 
 _GENERAL: tuple[Mutator, ...] = (Insertion(), Deletion(), Replacement(), IdentityForms())
-_DOMAIN: tuple[Mutator, ...] = (LoopNest(), MemoryOps(), ThreadBinding(), ScalableVectors())
+_DOMAIN: tuple[Mutator, ...] = (LoopNest(), MemoryOps(), ThreadBinding(), ScalableVectors(), Constructs())
 
 
 def general_mutators() -> list[Mutator]:

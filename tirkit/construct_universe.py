@@ -64,11 +64,19 @@ class Probe:
     a: tirx.Var
     b: tirx.Var
     c: tirx.Var
+    # In a block function: TVMScript re-parses a block function's allocations without a layout.
+    s_tir: bool = False
 
     @staticmethod
-    def new() -> Probe:
+    def new(s_tir: bool = False) -> Probe:
         buffers = (("A", "float32"), ("B", "int32"), ("C", "float32"))
-        return Probe(*(tirx.decl_buffer((SIZE,), dtype, name=name) for name, dtype in buffers))
+        return Probe(*(tirx.decl_buffer((SIZE,), dtype, name=name) for name, dtype in buffers), s_tir=s_tir)
+
+    def buffer(self, shape: tuple[int, ...], dtype: str, name: str, scope: str) -> tirx.Var:
+        """A new buffer to allocate, declared as the printer and parser agree on."""
+        if self.s_tir:
+            return tirx.decl_buffer(shape, dtype, name=name, scope=scope, layout=None)
+        return tirx.decl_buffer(shape, dtype, name=name, scope=scope)
 
     def work(self, i: tvm.ir.Expr, k: tvm.ir.Expr | None = None) -> tirx.Stmt:
         """C[i * LANES + k] = A[...] + 1: a store the construct is about."""
@@ -78,6 +86,14 @@ class Probe:
     def loop_work(self, i: tvm.ir.Expr, kind: tirx.ForKind = tirx.ForKind.SERIAL, **loop: object) -> tirx.For:
         k = tirx.Var("k", "int32")
         return tirx.For(k, _i32(0), _i32(LANES), kind, self.work(i, k), **loop)
+
+    def fill(self, t: tirx.Var, i: tvm.ir.Expr) -> tirx.For:
+        """T[k] = A[i * LANES + k] for every k: a new allocation is whole before it is read."""
+        k = tirx.Var("k", "int32")
+        index = tirx.Add(tirx.Mul(i, _i32(LANES)), k)
+        return tirx.For(
+            k, _i32(0), _i32(LANES), tirx.ForKind.SERIAL, tirx.BufferStore(t, tirx.BufferLoad(self.a, [index]), [k])
+        )
 
     def store(self, i: tvm.ir.Expr, value: tvm.ir.Expr) -> tirx.Stmt:
         return tirx.BufferStore(self.c, value, [tirx.Mul(i, _i32(LANES))])
@@ -92,16 +108,15 @@ Construct = Callable[[Probe, tvm.ir.Expr], tirx.Stmt]
 
 def _alloc(scope: str) -> Construct:
     def build(p: Probe, i: tvm.ir.Expr) -> tirx.Stmt:
-        t = tirx.decl_buffer((LANES,), "float32", name="T", scope=scope)
-        fill = tirx.BufferStore(t, tirx.BufferLoad(p.a, [i]), [_i32(0)])
-        return _seq(tirx.AllocBuffer(t), fill, p.store(i, tirx.BufferLoad(t, [_i32(0)])))
+        t = p.buffer((LANES,), "float32", "T", scope)
+        return _seq(tirx.AllocBuffer(t), p.fill(t, i), p.store(i, tirx.BufferLoad(t, [_i32(0)])))
 
     return build
 
 
 def _view(shape: tuple[int, ...], dtype: str) -> Construct:
     def build(p: Probe, i: tvm.ir.Expr) -> tirx.Stmt:
-        view = tirx.decl_buffer(shape, dtype, name="V", data=p.a.data)
+        view = tirx.decl_buffer(shape, dtype, name="V", data=p.a.data, layout=p.a.layout)
         flat = tirx.Mul(i, _i32(LANES))
         index = [flat]
         if len(shape) == 2:
@@ -114,7 +129,9 @@ def _view(shape: tuple[int, ...], dtype: str) -> Construct:
 
 def _bind(p: Probe, i: tvm.ir.Expr) -> tirx.Stmt:
     x = tirx.Var("x", "int32")
-    return _seq(tirx.Bind(x, tirx.Add(tirx.BufferLoad(p.b, [i]), _i32(1))), p.store(i, tirx.Cast("float32", x)))
+    # B holds small values; the min shows the overflow checks a bound without changing them.
+    value = tirx.Add(tirx.Min(tirx.BufferLoad(p.b, [i]), _i32(SIZE)), _i32(1))
+    return _seq(tirx.Bind(x, value), p.store(i, tirx.Cast("float32", x)))
 
 
 def _if(p: Probe, i: tvm.ir.Expr) -> tirx.Stmt:
@@ -122,9 +139,11 @@ def _if(p: Probe, i: tvm.ir.Expr) -> tirx.Stmt:
 
 
 def _while(p: Probe, i: tvm.ir.Expr) -> tirx.Stmt:
-    n = tirx.decl_buffer((1,), "int32", name="n", scope="local")
+    n = p.buffer((1,), "int32", "n", "local")
     count = tirx.BufferLoad(n, [_i32(0)])
-    loop = tirx.While(tirx.LT(count, _i32(3)), tirx.BufferStore(n, tirx.Add(count, _i32(1)), [_i32(0)]))
+    # min(count, 3) + 1 equals count + 1 here, and shows the overflow checks a bound.
+    step = tirx.BufferStore(n, tirx.Add(tirx.Min(count, _i32(3)), _i32(1)), [_i32(0)])
+    loop = tirx.While(tirx.LT(count, _i32(3)), step)
     start = tirx.BufferStore(n, _i32(0), [_i32(0)])
     return _seq(tirx.AllocBuffer(n), start, loop, p.store(i, tirx.Cast("float32", count)))
 
@@ -156,10 +175,11 @@ def _attr(key: str) -> Construct:
             return tirx.AttrStmt(thread, key, _i32(LANES), p.work(i, v))
         if key in ("double_buffer_scope", "storage_alignment", "volatile_scope"):
             # These name an allocation (its buffer var) and cover the code that writes it.
-            t = tirx.decl_buffer((LANES,), "float32", name="T", scope="local" if key == "double_buffer_scope" else "")
+            t = p.buffer((LANES,), "float32", "T", "local" if key == "double_buffer_scope" else "")
             k = tirx.Var("k", "int32")
-            fill = tirx.For(k, _i32(0), _i32(LANES), tirx.ForKind.SERIAL,
-                            tirx.BufferStore(t, tirx.BufferLoad(p.a, [k]), [k]))
+            fill = tirx.For(
+                k, _i32(0), _i32(LANES), tirx.ForKind.SERIAL, tirx.BufferStore(t, tirx.BufferLoad(p.a, [k]), [k])
+            )
             value = _i32(64) if key == "storage_alignment" else _i32(1)
             use = p.store(i, tirx.BufferLoad(t, [i]))
             return _seq(tirx.AllocBuffer(t), tirx.AttrStmt(t, key, value, fill), use)
@@ -201,13 +221,15 @@ def _annotated(key: str) -> Construct:
             annotations: dict[str, object] = {"software_pipeline_stage": [0, 1], "software_pipeline_order": [0, 1]}
             if key == "software_pipeline_async_stages":
                 annotations[key] = [0]
-            t = tirx.decl_buffer((LANES,), "float32", name="T", scope="local")
+            t = p.buffer((LANES,), "float32", "T", "local")
             body = _seq(
                 tirx.BufferStore(t, tirx.BufferLoad(p.a, [k]), [k]),
                 tirx.BufferStore(p.c, tirx.BufferLoad(t, [k]), [tirx.Add(tirx.Mul(i, _i32(LANES)), k)]),
             )
             loop = tirx.For(k, _i32(0), _i32(LANES), tirx.ForKind.SERIAL, body, annotations=annotations)
-            return _seq(tirx.AllocBuffer(t), loop)
+            # T is filled first: each stage reads only what the one before it wrote, but the
+            # static checks of the tests want an allocation whole before any loop reads it.
+            return _seq(tirx.AllocBuffer(t), p.fill(t, i), loop)
         # Plain ints (not IntImm) so that the annotations round-trip through TVMScript.
         value = LANES if key == "pragma_auto_unroll_max_step" else 1
         return tirx.For(k, _i32(0), _i32(LANES), tirx.ForKind.SERIAL, p.work(i, k), annotations={key: value})
@@ -281,8 +303,12 @@ def _loop_context(kind: str) -> Callable[[Probe], Place]:
         def place(make: Callable[[tvm.ir.Expr], tirx.Stmt]) -> tirx.Stmt:
             i = tirx.Var("i", "int32")
             if kind in ("thread", "vthread"):
-                binding = tirx.IterVar(None, tirx.Var("iter", "int32"), tirx.IterVar.ThreadIndex,
-                                       "vthread" if kind == "vthread" else "threadIdx.x")
+                binding = tirx.IterVar(
+                    None,
+                    tirx.Var("iter", "int32"),
+                    tirx.IterVar.ThreadIndex,
+                    "vthread" if kind == "vthread" else "threadIdx.x",
+                )
                 return tirx.For(i, _i32(0), _i32(LANES), tirx.ForKind.THREAD_BINDING, make(i), thread_binding=binding)
             return tirx.For(i, _i32(0), _i32(LANES), getattr(tirx.ForKind, kind.upper()), make(i))
 
@@ -323,10 +349,12 @@ def _if_context(p: Probe) -> Place:
 
 def _while_context(p: Probe) -> Place:
     def place(make: Callable[[tvm.ir.Expr], tirx.Stmt]) -> tirx.Stmt:
-        n = tirx.decl_buffer((1,), "int32", name="rounds", scope="local")
+        n = p.buffer((1,), "int32", "rounds", "local")
         count = tirx.BufferLoad(n, [_i32(0)])
         # The counter goes up first, so that a Continue in the construct cannot skip it.
-        body = _seq(tirx.BufferStore(n, tirx.Add(count, _i32(1)), [_i32(0)]), make(tirx.Sub(count, _i32(1))))
+        step = tirx.BufferStore(n, tirx.Add(tirx.Min(count, _i32(2)), _i32(1)), [_i32(0)])  # bounded, as in _while
+        # Rounds 1 and 2 index LANES-element slices 1 and 2: a bound the overflow checks can see.
+        body = _seq(step, make(tirx.FloorMod(count, _i32(LANES))))
         loop = tirx.While(tirx.LT(count, _i32(2)), body)
         return _seq(tirx.AllocBuffer(n), tirx.BufferStore(n, _i32(0), [_i32(0)]), loop)
 
@@ -344,12 +372,19 @@ PLACES: dict[str, Callable[[Probe], Place]] = {
 _BLOCK_CONTEXTS = ("block", "init")
 
 
-def build(construct: str, context: str) -> tirx.PrimFunc:
-    """The probe function holding `construct` inside `context`."""
-    p = Probe.new()
+def place(p: Probe, construct: str, context: str) -> tirx.Stmt:
+    """`construct` inside `context`, over the buffers of `p`: the probe function's body, and what
+    the `construct` mutator inserts into real functions (over fresh buffers there)."""
     body = PLACES[context](p)(lambda i: BUILDERS[construct](p, i))
     if construct in _NEEDS_LOOP and context not in _LOOPS and context != "body":
         body = _loop_context("serial")(p)(lambda i: body)
+    return body
+
+
+def build(construct: str, context: str) -> tirx.PrimFunc:
+    """The probe function holding `construct` inside `context`."""
+    p = Probe.new(s_tir=context in _BLOCK_CONTEXTS)
+    body = place(p, construct, context)
     func = tirx.PrimFunc([p.a, p.b, p.c], body).with_attr("global_symbol", "main")
     return func.with_attr("s_tir", True) if context in _BLOCK_CONTEXTS else func
 

@@ -208,3 +208,28 @@ def census(func: tirx.PrimFunc) -> set[tuple[str, str]]:
         body = body.block.body
     _visit(body, "body", found)
     return found
+
+
+def context_at(func: tirx.PrimFunc, path: tuple[tuple[str, int], ...]) -> str:
+    """The context (as `census` names it) of the statement at `path` in `func`'s body: a path is
+    a list of (field, position in a list field or -1) steps, as `mutators.tree` writes them."""
+    node: object = func.body
+    root = node.block if _is_root_block(node) else None
+    context = "body"
+    for field, position in path:
+        if isinstance(node, tirx.For) and field == "body":
+            context = _FOR_KINDS.get(int(node.kind)) or _thread_context(
+                str(node.thread_binding.thread_tag) if node.thread_binding is not None else ""
+            )
+        elif isinstance(node, tirx.While) and field == "body":
+            context = "while"
+        elif isinstance(node, tirx.IfThenElse) and field in ("then_case", "else_case"):
+            context = "if"
+        elif isinstance(node, tirx.AttrStmt) and field == "body" and str(node.attr_key) in _THREAD_ATTRS:
+            tag = str(node.node.thread_tag) if isinstance(node.node, tirx.IterVar) else ""
+            context = "vthread" if str(node.attr_key) == "virtual_thread" else _thread_context(tag)
+        elif isinstance(node, tvm.s_tir.SBlock) and not node.same_as(root) and field in ("body", "init"):
+            context = "block" if field == "body" else "init"
+        child = getattr(node, field)
+        node = child if position < 0 else child[position]
+    return context

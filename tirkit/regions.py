@@ -33,18 +33,52 @@ def _buffer_vars(func: tirx.PrimFunc) -> dict[tirx.Var, tirx.Var]:
 
 
 def refresh_block_regions(func: tirx.PrimFunc) -> tirx.PrimFunc:
-    """`func` with the read and write regions of each non-opaque block detected from its body."""
+    """`func` with the read and write regions of each block but the root detected from its body."""
     buffers = _buffer_vars(func)
     detect = tvm.s_tir.analysis.get_sblock_read_write_region
 
     def refresh(block: tvm.s_tir.SBlock) -> tvm.s_tir.SBlock:
-        if not len(block.iter_vars):
+        # The root block declares nothing; a block without iter vars inside it is refreshed too,
+        # since the regions of the blocks around it are detected from its declared ones.
+        if not len(block.iter_vars) and str(block.name_hint) == "root":
             return block
         reads, writes = detect(block, buffers)
-        return tvm.s_tir.SBlock(block.iter_vars, reads, writes, block.name_hint, block.body, block.init,
-                                block.alloc_buffers, block.match_buffers, block.annotations)
+        # An allocation inside the body is the block's own: a region over it would name a buffer
+        # before its declaration.
+        local = _allocated_in(block)
+        reads = [r for r in reads if r.source not in local]
+        writes = [w for w in writes if w.source not in local]
+        return tvm.s_tir.SBlock(
+            block.iter_vars,
+            reads,
+            writes,
+            block.name_hint,
+            block.body,
+            block.init,
+            block.alloc_buffers,
+            block.match_buffers,
+            block.annotations,
+        )
 
     return func.with_body(tvm_ffi.structural_map(func.body, (tvm.s_tir.SBlock, refresh), order="post"))
+
+
+def _allocated_in(block: tvm.s_tir.SBlock) -> set[tirx.Var]:
+    """The buffers an AllocBuffer in `block`'s body or init declares, and the views of them."""
+    found: set[tirx.Var] = set()
+
+    def visit(node: object) -> None:
+        if isinstance(node, tirx.AllocBuffer):
+            found.add(node.buffer)
+        elif isinstance(node, tirx.DeclBuffer):
+            data = node.data
+            if isinstance(data, tvm.ir.Call) and data.args and any(data.args[0].same_as(b) for b in found):
+                found.add(node.buffer)
+
+    for part in (block.body, block.init):
+        if part is not None:
+            tvm_ffi.structural_walk(part, [(tirx.Stmt, visit)], order="pre")
+    return found
 
 
 def _accesses(body: tirx.Stmt) -> tuple[list, list]:
@@ -74,7 +108,10 @@ def reads_other_outputs(func: tirx.PrimFunc) -> bool:
         stores, loads = _accesses(block.body)
         if block.init is not None:
             stores += _accesses(block.init)[0]
+        local = _allocated_in(block)  # no other instance sees the block's own allocations
         for buffer, indices in loads:
+            if buffer in local:
+                continue
             written = [i for b, i in stores if b.same_as(buffer)]
             if written and not any(tvm_ffi.structural_equal(indices, i) for i in written):
                 return True
@@ -125,16 +162,22 @@ def declared_outside(func: tirx.PrimFunc) -> list[str]:
         bindings = [] if predicated else list(zip(block.iter_vars, realize.iter_values, strict=True))
         for iter_var, value in bindings:
             dom = iter_var.dom
-            if isinstance(dom.min, tirx.IntImm) and isinstance(dom.extent, tirx.IntImm) and \
-                    outside(value, int(dom.min), int(dom.min) + int(dom.extent) - 1):
+            if (
+                isinstance(dom.min, tirx.IntImm)
+                and isinstance(dom.extent, tirx.IntImm)
+                and outside(value, int(dom.min), int(dom.min) + int(dom.extent) - 1)
+            ):
                 found.append(f"block {block.name_hint}: {iter_var.var.name} = {value} leaves its domain {dom}")
         for kind, regions in (("reads", block.reads), ("writes", block.writes)):
             for region in regions:
                 for axis, (rng, size) in enumerate(zip(region.region, region.source.ty.shape, strict=True)):
-                    if isinstance(size, tirx.IntImm) and (outside(rng.min, 0, int(size)) or
-                                                          outside(rng.min + rng.extent, 0, int(size))):
-                        found.append(f"block {block.name_hint} {kind} {region.source.name} beyond its "
-                                     f"{int(size)} elements on axis {axis}")
+                    if isinstance(size, tirx.IntImm) and (
+                        outside(rng.min, 0, int(size)) or outside(rng.min + rng.extent, 0, int(size))
+                    ):
+                        found.append(
+                            f"block {block.name_hint} {kind} {region.source.name} beyond its "
+                            f"{int(size)} elements on axis {axis}"
+                        )
     return found
 
 
@@ -168,8 +211,12 @@ def spatial_instances_collide(func: tirx.PrimFunc) -> bool:
     collides = []
 
     def visit(block: tvm.s_tir.SBlock) -> None:
-        spatial = [v.var for v in block.iter_vars if int(v.iter_type) == int(tirx.IterVar.DataPar)
-                   and not (isinstance(v.dom.extent, tirx.IntImm) and int(v.dom.extent) <= 1)]
+        spatial = [
+            v.var
+            for v in block.iter_vars
+            if int(v.iter_type) == int(tirx.IterVar.DataPar)
+            and not (isinstance(v.dom.extent, tirx.IntImm) and int(v.dom.extent) <= 1)
+        ]
         if not spatial:
             return
         own = list(block.alloc_buffers)

@@ -105,7 +105,7 @@ def test_general_mutators_leave_out_the_domain_specific_ones(tmp_path, good_seed
     assert tzer("fuzz", "-o", out, "--seeds", good_seeds, "--execs", 20, "--mutators", "general",
                 "--pass-mutation-rate", 0, *FAST).returncode == 0
     values = stats(out)
-    assert not any(f"mutator_{name}_tried" in values for name in ("loop_nest", "memory", "thread_bind",
+    assert not any(f"mutator_{name}_tried" in values for name in ("loop_nest", "memory", "thread_bind", "construct",
                                                                   "scalable_vectorize"))
     general = ("insert", "delete", "replace", "identity")
     assert sum(int(values.get(f"mutator_{name}_tried", 0)) for name in general) >= 15

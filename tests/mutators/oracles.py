@@ -244,11 +244,47 @@ def uninitialised_reads(func: tirx.PrimFunc) -> list[str]:
     return found
 
 
-def _injective_in(index: tvm.ir.Expr, var: tirx.Var) -> bool:
-    """`var`, or `offset + var` with an offset that does not use `var`: distinct per iteration."""
+def _injective_in(index: tvm.ir.Expr, var: tirx.Var, extents: dict[int, int] | None = None) -> bool:
+    """`var`, or `offset + var` with an offset that does not use `var`, or `var * c + r` with r
+    a constant or an inner loop's var in [0, c), or a unit Ramp of c lanes from `var * c`:
+    distinct per iteration (`extents`: the constant extents of the loops inside the body)."""
     if index.same_as(var):
         return True
-    return isinstance(index, tirx.Add) and index.b.same_as(var) and not _uses(index.a, var)
+    if isinstance(index, tirx.Add) and index.b.same_as(var) and not _uses(index.a, var):
+        return True
+    if isinstance(index, tirx.Ramp):
+        scale, stride, lanes = _block_of(index.base, var), index.stride, index.lanes
+        unit = isinstance(stride, tirx.IntImm) and int(stride) == 1 and isinstance(lanes, tirx.IntImm)
+        return unit and scale is not None and int(lanes) <= scale
+    scale = _block_of(index, var)
+    if scale is not None:
+        return True
+    if not (isinstance(index, tirx.Add) and (scale := _block_of(index.a, var)) is not None):
+        return False
+    rest = index.b
+    if isinstance(rest, tirx.IntImm):
+        return 0 <= int(rest) < scale
+    return isinstance(rest, tirx.Var) and (extents or {}).get(rest.__hash__(), scale + 1) <= scale
+
+
+def _block_of(index: tvm.ir.Expr, var: tirx.Var) -> int | None:
+    """c where `index` is `var * c` with a positive constant c, else None."""
+    if isinstance(index, tirx.Mul) and index.a.same_as(var) and isinstance(index.b, tirx.IntImm) and int(index.b) > 0:
+        return int(index.b)
+    return None
+
+
+def _inner_extents(body: tirx.Stmt) -> dict[int, int]:
+    """The constant extents of the loops and thread attributes inside `body`, by their var."""
+    found = {
+        loop.loop_var.__hash__(): int(loop.extent)
+        for loop in _collect(body, tirx.For)
+        if isinstance(loop.min, tirx.IntImm) and int(loop.min) == 0 and isinstance(loop.extent, tirx.IntImm)
+    }
+    for attr in _collect(body, tirx.AttrStmt):
+        if isinstance(attr.node, tirx.IterVar) and isinstance(attr.value, tirx.IntImm):
+            found[attr.node.var.__hash__()] = int(attr.value)
+    return found
 
 
 def _uses(node: object, var: tirx.Var) -> bool:
@@ -260,8 +296,8 @@ def races(func: tirx.PrimFunc) -> list[str]:
     """Parallel and vectorized loops whose iterations may conflict. Independent of the mutators'
     own check: memory (a view's is its base's) allocated in the body is private; other memory
     written in the body must not be read there, and every store to it must go through one buffer
-    with the loop var itself, or a loop-invariant offset plus it, as the index of one common
-    dimension."""
+    with the loop var itself, a loop-invariant offset plus it, or one of the strided forms of
+    `_injective_in`, as the index of one common dimension."""
     base: dict[int, int] = {}
     for decl in _collect(func.body, tirx.DeclBuffer):
         source = decl.data.args[0]
@@ -281,7 +317,8 @@ def races(func: tirx.PrimFunc) -> list[str]:
         for written in {memory(s.buffer) for s in stores}:
             group = [s for s in stores if memory(s.buffer) == written]
             same_buffer = all(s.buffer.same_as(group[0].buffer) for s in group)
-            dims = set.intersection(*({k for k, i in enumerate(s.indices) if _injective_in(i, loop.loop_var)}
+            extents = _inner_extents(loop.body)
+            dims = set.intersection(*({k for k, i in enumerate(s.indices) if _injective_in(i, loop.loop_var, extents)}
                                       for s in group))
             if written in read or not same_buffer or not dims:
                 found.append(str(loop.loop_var))

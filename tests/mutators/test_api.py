@@ -11,7 +11,7 @@ import mutators
 def test_registry_names_and_order():
     names = [m.name for m in mutators.all_mutators()]
     assert names == ["insert", "delete", "replace", "identity", "loop_nest", "memory", "thread_bind",
-                     "scalable_vectorize"]
+                     "scalable_vectorize", "construct"]
     assert [m.name for m in mutators.general_mutators()] == names[:4]
     assert all(not m.domain_specific for m in mutators.general_mutators())
     assert all(m.domain_specific for m in mutators.all_mutators()[4:])

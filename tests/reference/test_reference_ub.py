@@ -233,6 +233,30 @@ def block_reads_its_accumulator(A: T.Buffer((4, 8), "int32"), B: T.Buffer((4,), 
             B[vi] = B[vi] + A[vi, vk]
 
 
+@T.prim_func(s_tir=True)
+def block_reads_undeclared_input(A: T.Buffer((4, 8), "int32"), B: T.Buffer((4,), "int32")):
+    for i in range(4):
+        with T.sblock("B"):
+            vi = T.axis.spatial(4, i)
+            T.reads(A[vi, 0])
+            T.writes(B[vi])
+            B[vi] = A[vi, 1]
+
+
+@T.prim_func(s_tir=True)
+def block_uses_its_own_scratch(A: T.Buffer((4, 8), "int32"), B: T.Buffer((4,), "int32")):
+    # An allocation in the body belongs to the block instance, as its alloc_buffers do.
+    for i in range(4):
+        with T.sblock("B"):
+            vi = T.axis.spatial(4, i)
+            T.reads(A[vi, 0])
+            T.writes(B[vi])
+            S = T.alloc_local((2,), "int32")
+            S[0] = A[vi, 0]
+            S[1] = S[0] + 1
+            B[vi] = S[1]
+
+
 F32_8 = [np.linspace(-1, 1, 8, dtype="float32")]
 @T.prim_func(s_tir=True)
 def block_declares_outside_its_buffer(A: T.Buffer((1,), "float32"), B: T.Buffer((4,), "float32")):
@@ -273,6 +297,8 @@ CASES = {
     "clz_zero": (clz_of_zero, clz_of_nonzero, [np.zeros(4, "int32")], UBKind.intrinsic_domain),
     "undeclared_block_read": (block_reads_other_row, block_reads_its_accumulator,
                               [np.ones((4, 8), "int32"), np.zeros(4, "int32")], UBKind.undeclared_access),
+    "undeclared_read_not_scratch": (block_reads_undeclared_input, block_uses_its_own_scratch,
+                                    [np.ones((4, 8), "int32"), np.zeros(4, "int32")], UBKind.undeclared_access),
     "region_outside_buffer": (block_declares_outside_its_buffer, block_declares_inside_its_buffer, None,
                               UBKind.region_out_of_bounds),
 }

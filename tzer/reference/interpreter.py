@@ -299,7 +299,16 @@ class Interpreter(ExpressionCompiler):
         return alloc
 
     def _s_AllocBuffer(self, s: tirx.AllocBuffer) -> StmtFn:
-        return self._allocate(s.buffer)
+        alloc, slot, stack = self._allocate(s.buffer), self.use(s.buffer), self.block_regions
+
+        def allocate(env: Env) -> None:
+            alloc(env)
+            # Storage allocated inside a block instance is that instance's own, as its
+            # alloc_buffers are: no other instance sees it, so no region needs to declare it.
+            if stack:
+                stack[-1].local.add(env[slot].storage.ident)
+
+        return allocate
 
     def _s_DeclBuffer(self, s: tirx.DeclBuffer) -> StmtFn:
         data = s.data

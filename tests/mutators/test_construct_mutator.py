@@ -1,0 +1,96 @@
+"""The construct mutator: every mutant is well-formed, holds a (construct, context) pair of the
+measured universe that its parent lacked, is free of undefined behaviour and races, and keeps a
+software pipeline's stages as they are numbered."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+import tvm_ffi
+from tvm import tirx
+
+import mutators
+from mutators.constructs import in_pipeline_stages
+from mutators.context import STMT, analyze
+from tirkit.accepted_constructs import ACCEPTED
+from tirkit.construct_universe import build
+from tirkit.constructs import census, context_at
+from tirkit.verify import well_formed
+from tzer.reference import InterpreterOutcome, UndefinedBehaviour, Unsupported, interpret
+from tzer.runtime.inputs import make_arguments
+
+CHAIN = 12
+
+
+def _chains(funcs: list[tirx.PrimFunc], seeds: int) -> list[tuple[tirx.PrimFunc, tirx.PrimFunc]]:
+    """(parent, mutant) along chains of mutations from each function."""
+    mutator = mutators.get("construct")
+    pairs = []
+    for seed in range(seeds):
+        rng = random.Random(seed)
+        for func in funcs:
+            parent = func
+            for _ in range(CHAIN // seeds + 1):
+                try:
+                    mutant = mutator.mutate(parent, rng)
+                except mutators.NoMutation:
+                    break
+                pairs.append((parent, mutant))
+                parent = mutant
+    return pairs
+
+
+@pytest.fixture(scope="module")
+def chains(funcs: list[tirx.PrimFunc]) -> list[tuple[tirx.PrimFunc, tirx.PrimFunc]]:
+    return _chains(funcs, 3)
+
+
+def test_mutants_are_well_formed_and_add_a_universe_pair(chains):
+    assert len(chains) >= 40
+    reached: set[tuple[str, str]] = set()
+    for parent, mutant in chains:
+        assert well_formed(mutant)
+        new = (census(mutant) - census(parent)) & ACCEPTED
+        assert new, mutant.script()
+        reached |= new
+    # Blocks' own contexts are reached too, in the block functions.
+    assert {context for _, context in reached} >= {"body", "serial", "parallel", "vectorized", "vthread", "block"}
+    assert len(reached) >= 100
+
+
+def test_mutants_have_no_undefined_behaviour_and_no_races(chains):
+    # The interpreter judges races too: the iterations of a parallel, vectorized or thread loop
+    # that touch one element (the probes index C[i * 4 + k], beyond the static race oracle).
+    ran = 0
+    for seed, (_, mutant) in enumerate(chains):
+        try:
+            interpret(mutant, make_arguments(mutant, np.random.default_rng(seed)))
+        except UndefinedBehaviour as ub:
+            pytest.fail(f"{ub}\n{mutant.script()}")
+        except (Unsupported, InterpreterOutcome):
+            continue
+        ran += 1
+    assert ran >= len(chains) // 2
+
+
+@pytest.mark.parametrize("context", ["body", "serial", "parallel", "vectorized", "vthread", "block", "if", "while"])
+def test_context_at_agrees_with_the_census(context):
+    func = build("Bind", context)
+    binds = [h for h in analyze(func).holes if h.kind == STMT and isinstance(h.node, tirx.Bind)]
+    assert binds and all(context_at(func, h.path) == context for h in binds)
+
+
+def test_a_pipelined_loop_keeps_its_stages():
+    func = build("ForAnnotation:software_pipeline_stage", "body")
+    holes = [h for h in analyze(func).holes if h.kind == STMT]
+    # The loop's body and its two stages are off limits; the loop itself is not.
+    assert sum(in_pipeline_stages(func, h.path) for h in holes) == 3
+    mutant = func
+    for seed in range(8):
+        mutant = mutators.get("construct").mutate(mutant, random.Random(seed))
+    loops = []
+    tvm_ffi.structural_walk(mutant.body, (tirx.For, loops.append))
+    pipelined = [loop for loop in loops if "software_pipeline_stage" in (loop.annotations or {})]
+    assert pipelined and all(len(loop.body.seq) == 2 for loop in pipelined)
