@@ -22,7 +22,7 @@ import tvm
 from tvm import tirx
 
 from tzer.reference import access
-from tzer.reference.errors import AssertionFailed, BudgetExceeded, UBKind, UndefinedBehaviour, Unsupported
+from tzer.reference.errors import AssertionFailed, BudgetExceeded, Unsupported
 from tzer.reference.expressions import Env, ExpressionCompiler, LoopBreak, LoopContinue, dtype_of
 from tzer.reference.memory import RaceTracker, RegionTracker, Storage, View
 from tzer.reference.values import from_python
@@ -378,8 +378,9 @@ class Interpreter(ExpressionCompiler):
 
         return realize
 
-    def _regions(self, block: tvm.s_tir.SBlock) -> Callable[[Env], tuple[dict, dict]]:
-        """The block's declared read and write regions, as boxes per storage, for one instance."""
+    def _regions(self, block: tvm.s_tir.SBlock) -> Callable[[Env], tuple[dict, dict, dict]]:
+        """The block's declared read and write regions, as boxes per storage, for one instance, and
+        why a region reaches beyond its buffer, per storage (see RegionTracker)."""
         specs = []
         for write, region in [(False, r) for r in block.reads] + [(True, r) for r in block.writes]:
             buf = region.source  # the buffer (a Var of BufferType in TVM 0.27)
@@ -388,18 +389,18 @@ class Interpreter(ExpressionCompiler):
             specs.append((write, self.use(buf), info.strides, bounds, info.shape, info.name))
         name = block.name_hint
 
-        def evaluate(env: Env) -> tuple[dict, dict]:
+        def evaluate(env: Env) -> tuple[dict, dict, dict]:
             reads: dict[int, list] = {}
             writes: dict[int, list] = {}
+            beyond: dict[int, str] = {}
             for write, slot, strides, bounds, shape, buffer in specs:
                 view = env[slot]
                 box = tuple((lo(env), lo(env) + extent(env)) for lo, extent in bounds)
                 if any(not 0 <= lo <= hi <= dim for (lo, hi), dim in zip(box, shape, strict=True)):
                     declared = ", ".join(f"{lo}:{hi}" for lo, hi in box)
-                    raise UndefinedBehaviour(UBKind.region_out_of_bounds,
-                                             f"block {name} declares {buffer}[{declared}] outside its shape {shape}")
+                    beyond[view.storage.ident] = f"block {name} declares {buffer}[{declared}] outside its shape {shape}"
                 (writes if write else reads).setdefault(view.storage.ident, []).append((view.offset, strides, box))
-            return reads, writes
+            return reads, writes, beyond
 
         return evaluate
 

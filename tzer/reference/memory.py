@@ -90,12 +90,14 @@ class RegionTracker:
     allocates itself are free. While a nested block runs, that block's tracker judges instead.
     """
 
-    __slots__ = ("block", "reads", "writes", "local", "paused")
+    __slots__ = ("block", "reads", "writes", "beyond", "local", "paused")
 
-    def __init__(self, block: str, reads: dict[int, list[Box]], writes: dict[int, list[Box]]) -> None:
+    def __init__(self, block: str, reads: dict[int, list[Box]], writes: dict[int, list[Box]],
+                 beyond: dict[int, str] | None = None) -> None:
         self.block = block
         self.reads = reads
         self.writes = writes
+        self.beyond = beyond or {}
         self.local: set[int] = set()
         self.paused = False
 
@@ -114,6 +116,12 @@ class RegionTracker:
     def access(self, storage: Storage, index: int, write: bool) -> None:
         if self.paused or storage.ident in self.local:
             return
+        if storage.ident in self.beyond:
+            # A region beyond its buffer is TVM's own over-approximation where the instance
+            # leaves the buffer alone (te.create_prim_func's concat declares B[i - 2] for every
+            # i, and reads B only where i >= 2); an instance that does access the buffer
+            # declares something no access can mean.
+            raise UndefinedBehaviour(UBKind.region_out_of_bounds, self.beyond[storage.ident])
         writes = self.writes.get(storage.ident, [])
         if self._inside(writes, index) or (not write and self._inside(self.reads.get(storage.ident, []), index)):
             return
