@@ -17,6 +17,7 @@ import tvm_ffi
 from tvm import tirx
 
 from tirkit.nodes import uses_var
+from tirkit.pipelining import pipeline_annotations_broken
 
 
 def _buffer_vars(func: tirx.PrimFunc) -> dict[tirx.Var, tirx.Var]:
@@ -248,10 +249,10 @@ def spatial_instances_collide(func: tirx.PrimFunc) -> bool:
 
 
 def block_semantics_broken(func: tirx.PrimFunc) -> str | None:
-    """Why the function's blocks mean nothing TensorIR can order, though the verifier accepts them;
-    None when they are sound."""
+    """Why the function's blocks mean nothing TensorIR can order, or its pipelined loops' stages
+    no longer number their bodies, though the verifier accepts them; None when they are sound."""
     if init_uses_reduction_vars(func):
         return "a block init uses a reduction variable"
     if spatial_instances_collide(func):
         return "spatial instances of a block store to the same element"
-    return None
+    return pipeline_annotations_broken(func)

@@ -94,3 +94,32 @@ def test_a_pipelined_loop_keeps_its_stages():
     tvm_ffi.structural_walk(mutant.body, (tirx.For, loops.append))
     pipelined = [loop for loop in loops if "software_pipeline_stage" in (loop.annotations or {})]
     assert pipelined and all(len(loop.body.seq) == 2 for loop in pipelined)
+
+
+@pytest.mark.parametrize("name", ["insert", "delete", "replace", "loop_nest", "memory"])
+def test_no_mutator_leaves_pipeline_annotations_that_number_another_body(name):
+    # InjectSoftwarePipeline fails its own checks (a false bug) on a body whose statements its
+    # stage and order annotations no longer number one for one.
+    from tirkit.pipelining import pipeline_annotations_broken
+
+    func = build("ForAnnotation:software_pipeline_stage", "body")
+    assert pipeline_annotations_broken(func) is None
+    mutator = mutators.get(name)
+    for seed in range(40):
+        try:
+            mutant = mutator.mutate(func, random.Random(seed))
+        except mutators.NoMutation:
+            continue
+        assert pipeline_annotations_broken(mutant) is None, mutant.script()
+
+
+def test_pipeline_annotations_that_number_another_body_are_found():
+    from tirkit.pipelining import pipeline_annotations_broken
+
+    func = build("ForAnnotation:software_pipeline_stage", "body")
+    loops = []
+    tvm_ffi.structural_walk(func.body, (tirx.For, loops.append))
+    loop = next(loop for loop in loops if "software_pipeline_stage" in (loop.annotations or {}))
+    three = tirx.For(loop.loop_var, loop.min, loop.extent, loop.kind, tirx.SeqStmt([*loop.body.seq, loop.body.seq[0]]),
+                     annotations=loop.annotations)
+    assert "3 pipeline components" in pipeline_annotations_broken(func.with_body(three))

@@ -1,0 +1,53 @@
+"""The software-pipeline annotations of a loop against the body they number.
+
+InjectSoftwarePipeline gives each statement of a pipelined loop's body (the body of its block, and
+of a nested block whose body is a sequence) the stage and order its annotations list in turn. A
+mutation that adds or removes one of those statements leaves annotations that number another body:
+the pass then fails its own checks, which is the test's fault, not TVM's.
+"""
+
+from __future__ import annotations
+
+import tvm
+import tvm.s_tir
+import tvm_ffi
+from tvm import tirx
+
+STAGE = "software_pipeline_stage"
+ORDER = "software_pipeline_order"
+
+
+def _components(loop: tirx.For) -> int | None:
+    """How many statements InjectSoftwarePipeline numbers in `loop`'s body (None: no sequence)."""
+    body = loop.body
+    if isinstance(body, tvm.s_tir.SBlockRealize):
+        body = body.block.body
+    if not isinstance(body, tirx.SeqStmt):
+        return None
+    count = 0
+    for stmt in body.seq:
+        predicate = stmt.predicate if isinstance(stmt, tvm.s_tir.SBlockRealize) else None
+        unconditional = isinstance(predicate, tirx.IntImm) and int(predicate) == 1
+        if unconditional and isinstance(stmt.block.body, tirx.SeqStmt):
+            count += len(stmt.block.body.seq)
+        else:
+            count += 1
+    return count
+
+
+def pipeline_annotations_broken(func: tirx.PrimFunc) -> str | None:
+    """Why a pipelined loop's annotations do not number its body; None when every one does."""
+    found: list[str] = []
+
+    def visit(loop: tirx.For) -> None:
+        annotations = loop.annotations or {}
+        if STAGE not in annotations and ORDER not in annotations:
+            return
+        components = _components(loop)
+        lengths = {len(annotations[key]) for key in (STAGE, ORDER) if key in annotations}
+        if components is None or lengths != {components}:
+            found.append(f"loop {loop.loop_var} has {components or 1} pipeline components, "
+                         f"annotated as {sorted(lengths)}")
+
+    tvm_ffi.structural_walk(func.body, [(tirx.For, visit)], order="pre")
+    return found[0] if found else None
