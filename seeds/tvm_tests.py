@@ -2,9 +2,9 @@
 
 Those tests write functions with the exact shapes each pass rewrites (OATest's pass-pattern
 seeds). They are taken as facts, not code: every `@T.prim_func` / `@I.ir_module` the test files
-define, at any depth, and the undecorated `before`/`expected` methods of CompareBeforeAfter
-classes, are parsed from their source text with the test module's globals, printed, and re-parsed
-through the seed builder's canonical form. A function that needs its enclosing test's locals
+define, at any depth, is parsed from its source text with the test module's globals, printed, and
+re-parsed through the seed builder's canonical form (0.27's tests have no CompareBeforeAfter
+classes; every function is decorated). A function that needs its enclosing test's locals
 (a closure over `dtype`, a shape loop) cannot be parsed alone and is counted, not guessed.
 
 Each test file runs in its own subprocess with a timeout (`python -m seeds.tvm_tests FILE`):
@@ -74,19 +74,15 @@ def _is_tvmscript(node: ast.AST) -> bool:
     return False
 
 
-def _is_compare_class(node: ast.ClassDef) -> bool:
-    return any("CompareBeforeAfter" in ast.unparse(base) for base in node.bases)
-
-
 def _scripts(tree: ast.Module, source: str) -> list[tuple[str, str]]:
     """(dotted name, source text) of every TVMScript definition in the file, outermost first."""
     lines = source.splitlines()
     found: list[tuple[str, str]] = []
 
-    def visit(node: ast.AST, path: tuple[str, ...], compare: bool) -> None:
+    def visit(node: ast.AST, path: tuple[str, ...]) -> None:
         for child in ast.iter_child_nodes(node):
             if not isinstance(child, ast.FunctionDef | ast.ClassDef | ast.AsyncFunctionDef):
-                visit(child, path, compare)
+                visit(child, path)
                 continue
             name = ".".join((*path, child.name))
             start = min([d.lineno for d in child.decorator_list] + [child.lineno]) - 1
@@ -94,13 +90,9 @@ def _scripts(tree: ast.Module, source: str) -> list[tuple[str, str]]:
             if _is_tvmscript(child):
                 found.append((name, text))
                 continue  # inside an ir_module the methods are its functions, not separate seeds
-            if compare and isinstance(child, ast.FunctionDef) and child.name in ("before", "expected"):
-                # CompareBeforeAfter parses these undecorated methods as PrimFuncs itself.
-                found.append((name, "@T.prim_func(private=True)\n" + text))
-                continue
-            visit(child, (*path, child.name), isinstance(child, ast.ClassDef) and _is_compare_class(child))
+            visit(child, (*path, child.name))
 
-    visit(tree, (), False)
+    visit(tree, ())
     return found
 
 
@@ -127,6 +119,8 @@ def extract_file(path: Path) -> dict:
     try:
         spec = importlib.util.spec_from_file_location(f"tzer_tvm_test_{path.stem}", path)
         module = importlib.util.module_from_spec(spec)
+        # dataclasses and TVM's object registration look their class's module up in sys.modules.
+        sys.modules[spec.name] = module
         spec.loader.exec_module(module)
         env.update(vars(module))
     except BaseException as err:  # noqa: B036 - a test module may call pytest.skip or sys.exit at import

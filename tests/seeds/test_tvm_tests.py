@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 import seeds
 from seeds import tvm_tests
 from tirkit.script import from_script
 from tirkit.verify import well_formed
+from tzer.engine.seeding import SeedSourceError, initial_seeds
 
 SAMPLE = """
 import tvm
-import tvm.testing
+from tvm.script import ir as I
 from tvm.script import tirx as T
 
 N = 8
@@ -23,14 +26,16 @@ def module_level(A: T.Buffer((N,), "float32"), B: T.Buffer((N,), "float32")):
         B[i] = A[i] * T.float32(2.0)
 
 
-class TestRemoveZeroLoop(tvm.testing.CompareBeforeAfter):
-    transform = tvm.tirx.transform.RemoveNoOp()
+class TestRemoveZeroLoop:
+    @I.ir_module
+    class Before:
+        @T.prim_func
+        def main(A: T.Buffer((4,), "int32")):
+            for i in range(4):
+                for j in range(0):
+                    A[i] = A[i] + 1
 
-    def before(A: T.Buffer((4,), "int32")):
-        for i in range(4):
-            for j in range(0):
-                A[i] = A[i] + 1
-
+    @T.prim_func
     def expected(A: T.Buffer((4,), "int32")):
         T.evaluate(0)
 
@@ -59,7 +64,7 @@ def test_extracts_the_functions_of_a_sample_test_file(tmp_path):
 
     index = json.loads((out / "index.json").read_text())["seeds"]
     assert [e["name"] for e in index] == [
-        "test_sample__TestRemoveZeroLoop_before",
+        "test_sample__TestRemoveZeroLoop_Before_main",
         "test_sample__TestRemoveZeroLoop_expected",
         "test_sample__module_level",
     ]
@@ -92,3 +97,12 @@ def test_shipped_tvm_test_seeds_load_and_are_well_formed():
         func = from_script(seed.script)
         assert well_formed(func), seed.name
         assert tvm_tests.unfit_reason(func) is None, seed.name
+
+
+def test_campaign_seeds_from_several_folders(tmp_path):
+    both = initial_seeds(f"{seeds.CORPUS_DIR},{seeds.TVM_TESTS_DIR}")
+    assert len(both) == len(seeds.load()) + len(seeds.load(seeds.TVM_TESTS_DIR))
+    assert initial_seeds(None) == both  # a campaign starts from both by default
+    (tmp_path / "abs_2x3x4_f32__block.py").write_text("# a second seed of a name the corpus has\n")
+    with pytest.raises(SeedSourceError, match="two seeds named 'abs_2x3x4_f32__block'"):
+        initial_seeds(f"{seeds.CORPUS_DIR},{tmp_path}")
