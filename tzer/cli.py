@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+from collections import Counter
 from pathlib import Path
 
 from tzer.options import add_fuzz_flags, options_from
@@ -34,7 +35,11 @@ def _add_seeds(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("seeds", help="build or check a seed corpus")
     actions = p.add_subparsers(dest="seeds_command", required=True, parser_class=OneLineParser)
     build = actions.add_parser("build", help="regenerate the corpus from TOPI operators and Relax models")
-    build.add_argument("--out", type=Path, help="output folder (default: the shipped corpus folder)")
+    build.add_argument("--out", type=Path, help="output folder (default: the shipped corpus folder, or "
+                       "seeds/tvm_tests with --tvm-tests)")
+    build.add_argument("--tvm-tests", type=Path, metavar="TVM_SOURCE",
+                       help="instead: seeds from the pass tests of a TVM checkout or bare git repository, "
+                            "keeping those that `tzer seeds check` passes or only the llvm build rejects")
     check = actions.add_parser("check", help="parse, verify, round-trip, compile and run every seed")
     check.add_argument("folder", nargs="?", type=Path, help="seed folder (default: the shipped corpus)")
 
@@ -92,6 +97,10 @@ def _seeds(args: argparse.Namespace) -> int:
     from tzer.seedcheck import check_seeds
 
     try:
+        if args.seeds_command == "build" and args.tvm_tests:
+            summary = _build_tvm_tests(args.tvm_tests, args.out)
+            print("\n".join(f"{key}: {value}" for key, value in summary.items()))
+            return 0
         if args.seeds_command == "build":
             summary = seeds.build(args.out or seeds.CORPUS_DIR)
             print("\n".join(f"{key}: {value}" for key, value in summary.items()))
@@ -102,6 +111,29 @@ def _seeds(args: argparse.Namespace) -> int:
         return 1
     print(report.table())
     return 0
+
+
+# A seed that only the llvm build rejects still feeds the passes; undefined behaviour, crashes,
+# hangs, disagreements and invalid IR would make every mutant of it a false finding or a dead end.
+KEPT_STATUSES = ("ok", "ok_without_reference", "rejected@compile")
+
+
+def _build_tvm_tests(source: Path, out: Path | None) -> dict:
+    import seeds
+    from seeds import tvm_tests
+    from tzer.seedcheck import check_seeds
+
+    out = out or seeds.TVM_TESTS_DIR
+    summary = tvm_tests.build(source, out)
+    rows = check_seeds(out).rows if summary["seeds"] else []
+    drop = {row.name: row.status for row in rows if row.status not in KEPT_STATUSES}
+    tvm_tests.prune(out, drop)
+    statuses = Counter(row.status for row in rows)
+    summary["checked"] = dict(sorted(statuses.items()))
+    summary["dropped by the check"] = drop
+    summary["seeds"] -= len(drop)
+    summary["compile on llvm"] = statuses["ok"] + statuses["ok_without_reference"]
+    return summary
 
 
 def _translate_libfuzzer_flags(argv: list[str]) -> list[str]:

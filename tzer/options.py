@@ -65,8 +65,8 @@ FUZZ_FLAGS: tuple[Flag, ...] = (
          "time budget, e.g. 90s, 10m, 4h (default: until Ctrl-C)", type=duration),
     Flag("exec_budget", ("--execs",), None, "stop after this many test executions", type=positive_int),
     Flag("seed", ("--seed",), 0, "RNG seed", type=int),
-    Flag("seeds", ("--seeds",), None, "folder of TVMScript seeds, or 'none' for the empty function "
-                                      "(default: the shipped corpus)"),
+    Flag("seeds", ("--seeds",), None, "folder of TVMScript seeds (several: joined by ','), or 'none' "
+                                      "for the empty function (default: seeds/corpus and seeds/tvm_tests)"),
     Flag("mutators", ("--mutators",), "all", "'general' leaves out the tensor-compiler-specific mutators",
          choices=MUTATOR_SETS),
     Flag("pass_mutation", ("--pass-mutation",), "evolutionary", "how pass sequences are chosen",

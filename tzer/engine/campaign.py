@@ -15,7 +15,6 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import memcov
@@ -29,7 +28,7 @@ from tzer.engine.confirmer import Confirmer
 from tzer.engine.noise import NoiseFilter
 from tzer.engine.pool import SeedPool
 from tzer.engine.progress import Progress
-from tzer.engine.seeding import initial_seeds
+from tzer.engine.seeding import initial_seeds, seed_folders
 from tzer.environment import tvm_version
 from tzer.execution.executor import Executor
 from tzer.execution.ray_executor import ClusterUnreachable, check_reachable
@@ -194,7 +193,7 @@ class Campaign:
 
     def _seed_source(self) -> str | None:
         source = self.opts.seeds
-        return source if source in (None, "none") else str(Path(source).resolve())
+        return source if source in (None, "none") else ",".join(str(p.resolve()) for p in seed_folders(source))
 
     @staticmethod
     def _restore_pending(state: CampaignState) -> list[Seed]:

@@ -1,4 +1,8 @@
-"""Where a new campaign's first seeds come from: the shipped corpus, a folder, or nothing."""
+"""Where a new campaign's first seeds come from: the shipped seeds, folders, or nothing.
+
+The shipped seeds are the corpus and the functions of TVM's pass tests (seeds/tvm_tests): replayed
+by `tzer showmap`, the test functions reach 64286 blocks (+17%) beyond the corpus's 370485.
+"""
 
 from __future__ import annotations
 
@@ -11,15 +15,29 @@ class SeedSourceError(Exception):
     """The seed source cannot be used; the message is one line for the user."""
 
 
+def seed_folders(source: str | None) -> list[Path]:
+    """The folders of a --seeds value: one folder or several joined by ','; None is the shipped seeds."""
+    if source is None:
+        return [seeds.CORPUS_DIR, seeds.TVM_TESTS_DIR]
+    return [Path(part) for part in source.split(",")]
+
+
 def initial_seeds(source: str | None) -> list[tuple[str, str]]:
-    """(name, TVMScript) pairs. `None` is the shipped corpus, "none" the empty function."""
+    """(name, TVMScript) pairs. `None` is the shipped seeds, "none" the empty function."""
     if source == "none":
         import mutators
         from tirkit.script import to_script
 
         return [("empty", to_script(mutators.empty_function()))]
-    try:
-        files = seeds.load(Path(source) if source else None)
-    except seeds.SeedError as error:
-        raise SeedSourceError(str(error)) from None
-    return [(f.name, f.script) for f in files]
+    pairs: dict[str, str] = {}
+    for folder in seed_folders(source):
+        try:
+            files = seeds.load(folder)
+        except seeds.SeedError as error:
+            raise SeedSourceError(str(error)) from None
+        for f in files:
+            # A resumed campaign finds its pending seeds again by name.
+            if f.name in pairs:
+                raise SeedSourceError(f"two seeds named {f.name!r} in the folders of --seeds {source}")
+            pairs[f.name] = f.script
+    return list(pairs.items())

@@ -1,0 +1,262 @@
+"""Seeds from TVM's own pass tests: the TIR functions its tirx-transform and s_tir tests build.
+
+Those tests write functions with the exact shapes each pass rewrites (OATest's pass-pattern
+seeds). They are taken as facts, not code: every `@T.prim_func` / `@I.ir_module` the test files
+define, at any depth, is parsed from its source text with the test module's globals, printed, and
+re-parsed through the seed builder's canonical form (0.27's tests have no CompareBeforeAfter
+classes; every function is decorated). A function that needs its enclosing test's locals
+(a closure over `dtype`, a shape loop) cannot be parsed alone and is counted, not guessed.
+
+Each test file runs in its own subprocess with a timeout (`python -m seeds.tvm_tests FILE`):
+importing a test module runs its top level, and some of those build schedules or tune. Checking
+that a seed runs without undefined behaviour needs the fuzzer's worker, a layer above seeds:
+`tzer seeds build --tvm-tests SRC` runs `build` and then drops what `tzer seeds check` fails.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import io
+import json
+import math
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import textwrap
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from tvm import tirx
+
+from seeds.builder import _canonical, _clear, _entry, _index_json
+from tirkit.errors import first_line
+from tirkit.script import from_script, to_script
+from tirkit.verify import is_s_tir, well_formed
+
+TEST_DIRS = ("tests/python/tirx-transform", "tests/python/s_tir")
+FILE_TIMEOUT = 120.0
+# Elements over all parameters: the shipped corpus stays under 1536. The reference interpreter
+# runs every seed and mutant, and meta_schedule's 1024x1024 matmuls would time out there.
+MAX_ELEMENTS = 4096
+WORKERS = 2
+# Parameter dtypes the fuzzer can fill with random values (tzer/runtime/inputs.py).
+_FEEDABLE = ("bool", "int", "uint", "float")
+_DECORATORS = ("prim_func", "ir_module")
+
+
+def export_tests(source: Path, dest: Path) -> list[Path]:
+    """Copy the test files of TEST_DIRS from a TVM checkout or bare git repository into `dest`."""
+    source = Path(source)
+    if (source / "tests").is_dir():
+        for rel in TEST_DIRS:
+            if (source / rel).is_dir():
+                shutil.copytree(source / rel, dest / rel, dirs_exist_ok=True)
+    else:  # a bare repository (what the fetch of apache/tvm gives): its HEAD tree
+        archive = subprocess.run(
+            ["git", f"--git-dir={source}", "archive", "HEAD", *TEST_DIRS], check=True, capture_output=True
+        ).stdout
+        with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+            tar.extractall(dest, filter="data")
+    return sorted(p for rel in TEST_DIRS for p in (dest / rel).rglob("test_*.py"))
+
+
+def _is_tvmscript(node: ast.AST) -> bool:
+    for deco in getattr(node, "decorator_list", []):
+        target = deco.func if isinstance(deco, ast.Call) else deco
+        if isinstance(target, ast.Attribute) and target.attr in _DECORATORS:
+            return True
+        if isinstance(target, ast.Name) and target.id in _DECORATORS:
+            return True
+    return False
+
+
+def _scripts(tree: ast.Module, source: str) -> list[tuple[str, str]]:
+    """(dotted name, source text) of every TVMScript definition in the file, outermost first."""
+    lines = source.splitlines()
+    found: list[tuple[str, str]] = []
+
+    def visit(node: ast.AST, path: tuple[str, ...]) -> None:
+        for child in ast.iter_child_nodes(node):
+            if not isinstance(child, ast.FunctionDef | ast.ClassDef | ast.AsyncFunctionDef):
+                visit(child, path)
+                continue
+            name = ".".join((*path, child.name))
+            start = min([d.lineno for d in child.decorator_list] + [child.lineno]) - 1
+            text = textwrap.dedent("\n".join(lines[start : child.end_lineno]))
+            if _is_tvmscript(child):
+                found.append((name, text))
+                continue  # inside an ir_module the methods are its functions, not separate seeds
+            visit(child, (*path, child.name))
+
+    visit(tree, ())
+    return found
+
+
+def _primfuncs(parsed: object, name: str) -> dict[str, tirx.PrimFunc]:
+    if isinstance(parsed, tirx.PrimFunc):
+        return {name: parsed}
+    if hasattr(parsed, "functions_items"):
+        return {f"{name}.{gv.name_hint}": f for gv, f in parsed.functions_items() if isinstance(f, tirx.PrimFunc)}
+    return {}
+
+
+def extract_file(path: Path) -> dict:
+    """Every TVMScript function of one test file, as {"funcs": {name: script}, "failed": {name: reason}}.
+
+    Runs inside the worker subprocess: it imports the test module for its globals.
+    """
+    import tvm
+    from tvm.script import ir as I
+    from tvm.script import tirx as T
+
+    source = path.read_text(encoding="utf-8")
+    env: dict = {"T": T, "I": I, "tvm": tvm, "tirx": tirx}
+    failed: dict[str, str] = {}
+    try:
+        spec = importlib.util.spec_from_file_location(f"tzer_tvm_test_{path.stem}", path)
+        module = importlib.util.module_from_spec(spec)
+        # dataclasses and TVM's object registration look their class's module up in sys.modules.
+        sys.modules[spec.name] = module
+        spec.loader.exec_module(module)
+        env.update(vars(module))
+    except BaseException as err:  # noqa: B036 - a test module may call pytest.skip or sys.exit at import
+        failed["<import>"] = f"import: {type(err).__name__}: {first_line(err)}"
+    funcs: dict[str, str] = {}
+    for name, text in _scripts(ast.parse(source), source):
+        try:
+            parsed = tvm.script.from_source(text, extra_vars=env)
+        except Exception as err:
+            # An undefined name is a closure over the enclosing test's locals (dtype, shapes).
+            kind = "needs the test's locals" if "Undefined variable" in str(err) else "parse error"
+            failed[name] = f"{kind}: {first_line(err)}"
+            continue
+        found = _primfuncs(parsed, name)
+        if not found:
+            failed[name] = f"not a PrimFunc: {type(parsed).__name__}"
+        funcs.update({n: to_script(f) for n, f in found.items()})
+    return {"funcs": funcs, "failed": failed}
+
+
+def _run_worker(path: Path, timeout: float) -> dict:
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "seeds.tvm_tests", str(path)],
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            cwd=path.parent,
+        )
+    except subprocess.TimeoutExpired:
+        return {"funcs": {}, "failed": {"<file>": "timeout"}}
+    if done.returncode != 0:
+        tail = (done.stderr.strip().splitlines() or ["no output"])[-1]
+        return {"funcs": {}, "failed": {"<file>": f"worker exit {done.returncode}: {tail}"}}
+    return json.loads(done.stdout.splitlines()[-1])
+
+
+def unfit_reason(func: tirx.PrimFunc) -> str | None:
+    """Why the fuzzer could not run `func` on random inputs; None when it can."""
+    elements = 0
+    for param in func.params:
+        if isinstance(param.ty, tirx.BufferType):
+            if not all(isinstance(d, tirx.IntImm) for d in param.shape):
+                return "symbolic shape"
+            elements += math.prod(int(d) for d in param.shape)
+            dtype = str(param.dtype)
+        else:
+            dtype = str(param.ty)
+        if dtype.startswith("T.handle"):
+            return "handle parameter"
+        if not dtype.startswith(_FEEDABLE) or "x" in dtype:  # vector lanes, bfloat16, fp8
+            return f"parameter of type {dtype}"
+    if elements > MAX_ELEMENTS:
+        return f"over {MAX_ELEMENTS} elements"
+    if not well_formed(func):
+        return "not well-formed"
+    return None
+
+
+def _known_hashes(folder: Path) -> set[str]:
+    index = folder / "index.json"
+    if not index.is_file():
+        return set()
+    return {e["hash"] for e in json.loads(index.read_text(encoding="utf-8"))["seeds"]}
+
+
+def _seed_name(test_file: str, func: str) -> str:
+    return f"{Path(test_file).stem}__{func.replace('.', '_')}"
+
+
+def build(source: Path, out: Path, against: Path | None = None, timeout: float = FILE_TIMEOUT) -> dict:
+    """Write the fitting functions of TVM's pass tests in `source` into `out`; return counts.
+
+    `against` is a built corpus (default: the shipped one) whose seeds are not repeated here.
+    """
+    from seeds import CORPUS_DIR
+
+    reasons: Counter[str] = Counter()
+    known = _known_hashes(CORPUS_DIR if against is None else against)
+    kept: dict[str, tuple[dict, str]] = {}
+    found = 0
+    with tempfile.TemporaryDirectory(prefix="tzer-tvm-tests-") as tmp:
+        files = export_tests(source, Path(tmp))
+        scanned = [p for p in files if any(word in p.read_text(encoding="utf-8") for word in _DECORATORS)]
+        with ThreadPoolExecutor(WORKERS) as pool:
+            results = list(pool.map(lambda path: _run_worker(path, timeout), scanned))
+        for path, result in zip(scanned, results, strict=True):
+            rel = path.relative_to(tmp).as_posix()
+            # "<import>" and "<file>" are whole files (an import that failed, a worker that died).
+            reasons.update(reason.split(":")[0] for reason in result["failed"].values())
+            found += len(result["funcs"]) + sum(not name.startswith("<") for name in result["failed"])
+            for name, script in sorted(result["funcs"].items()):
+                try:
+                    func = _canonical(from_script(script))
+                except Exception:
+                    reasons["no canonical round trip"] += 1
+                    continue
+                reason = unfit_reason(func)
+                entry = _entry(
+                    _seed_name(rel, name), f"tvm-test:{rel}::{name}", "block" if is_s_tir(func) else "plain", func
+                )
+                if reason is None and entry["hash"] in known:
+                    reason = "duplicate"
+                if reason is not None:
+                    reasons[reason] += 1
+                    continue
+                known.add(entry["hash"])
+                kept[entry["name"]] = (entry, to_script(func))
+    index = [kept[name][0] for name in sorted(kept)]
+    write(out, index, {name: script for name, (_, script) in kept.items()})
+    return {
+        "out": str(out),
+        "test files": len(files),
+        "files with TVMScript": len(scanned),
+        "functions found": found,
+        "seeds": len(index),
+        "not kept": dict(reasons.most_common()),
+    }
+
+
+def write(out: Path, index: list[dict], scripts: dict[str, str]) -> None:
+    """Replace the seeds of `out` by `index` (entries of seeds.builder._entry) and their scripts."""
+    _clear(out)
+    for entry in index:
+        (out / entry["file"]).write_text(scripts[entry["name"]].rstrip("\n") + "\n", encoding="utf-8")
+    (out / "index.json").write_text(_index_json(index), encoding="utf-8")
+
+
+def prune(out: Path, drop: dict[str, str]) -> None:
+    """Remove the seeds named in `drop` (name -> why) from a built folder and its index."""
+    index = json.loads((out / "index.json").read_text(encoding="utf-8"))["seeds"]
+    keep = [e for e in index if e["name"] not in drop]
+    scripts = {e["name"]: (out / e["file"]).read_text(encoding="utf-8") for e in keep}
+    write(out, keep, scripts)
+
+
+if __name__ == "__main__":
+    # Worker mode: one test file, its functions as one JSON line on stdout (after whatever the test prints).
+    print("\n" + json.dumps(extract_file(Path(sys.argv[1]).resolve())))

@@ -1,0 +1,7 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def func(A: T.Buffer((1024,), "float32"), B: T.Buffer((32, 32), "float32")):
+    for i in range(1024):
+        B[i // 32, i % 32] = A[i]

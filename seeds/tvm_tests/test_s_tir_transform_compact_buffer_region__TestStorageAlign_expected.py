@@ -1,0 +1,22 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def expected(A: T.Buffer((16, 16), "float32"), C: T.Buffer((16, 16), "float32")):
+    # with T.sblock("root"):
+    for i in range(16):
+        with T.sblock(""):
+            T.reads(A[i, 0:16])
+            T.writes(C[i, 0:16])
+            B = T.sblock_alloc_buffer((1, 16), strides=(31, 1))
+            for j in range(16):
+                with T.sblock(""):
+                    T.reads(A[i, j])
+                    T.writes(B[0, j])
+                    T.sblock_attr({"buffer_dim_align": [[0, 0, 16, 15]]})
+                    B[0, j] = A[i, j] + T.float32(1.0)
+            for j in range(16):
+                with T.sblock(""):
+                    T.reads(B[0, j])
+                    T.writes(C[i, j])
+                    C[i, j] = B[0, j] * T.float32(2.0)

@@ -1,0 +1,9 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(private=True, s_tir=True)
+def main(A: T.Buffer((4, 4), "float32")):
+    for i, j in T.grid(4, 4):
+        condition: T.let[T.bool] = i < 3
+        if i < 3:
+            A[i, j] = T.float32(0.0)

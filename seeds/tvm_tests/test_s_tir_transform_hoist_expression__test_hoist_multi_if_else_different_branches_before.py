@@ -1,0 +1,16 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(private=True, s_tir=True)
+def main(A: T.Buffer((4, 4), "float32")):
+    for i, j, k in T.grid(4, 4, 4):
+        if j < 3:
+            if i < 2:
+                A[i, j] = T.float32(0.0)
+            else:
+                A[i, j] = T.float32(1.0)
+        else:
+            if i < 1:
+                A[i, j] = T.float32(2.0)
+            else:
+                A[i, j] = T.float32(3.0)

@@ -1,0 +1,20 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def element_func(A: T.Buffer((16, 16), "float32"), C: T.Buffer((16, 16), "float32")):
+    # with T.sblock("root"):
+    B = T.sblock_alloc_buffer((16, 16))
+    for i0 in range(16):
+        for j0 in range(16):
+            with T.sblock(""):
+                i, j = T.axis.remap("SS", [i0, j0])
+                T.reads(A[i, j])
+                T.writes(B[i, j])
+                B[i, j] = A[i, j] + T.float32(1.0)
+        for j0 in range(16):
+            with T.sblock(""):
+                i, j = T.axis.remap("SS", [i0, j0])
+                T.reads(B[i, j])
+                T.writes(C[i, j])
+                C[i, j] = B[i, j] * T.float32(2.0)

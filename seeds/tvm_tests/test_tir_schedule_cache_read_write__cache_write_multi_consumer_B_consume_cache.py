@@ -1,0 +1,35 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def cache_write_multi_consumer_B_consume_cache():
+    # with T.sblock("root"):
+    A = T.sblock_alloc_buffer((128,))
+    B = T.sblock_alloc_buffer((128,))
+    C = T.sblock_alloc_buffer((128,))
+    A_global = T.sblock_alloc_buffer((128,))
+    for i in range(8):
+        for j in range(16):
+            with T.sblock("A"):
+                vi = T.axis.spatial(128, i * 16 + j)
+                T.reads()
+                T.writes(A_global[vi])
+                A_global[vi] = T.float32(1.0)
+        for j in range(16):
+            with T.sblock("B"):
+                vi = T.axis.spatial(128, i * 16 + j)
+                T.reads(A_global[vi])
+                T.writes(B[vi])
+                B[vi] = A_global[vi] + T.float32(1.0)
+    for ax0 in range(128):
+        with T.sblock("A_global"):
+            v0 = T.axis.spatial(128, ax0)
+            T.reads(A_global[v0])
+            T.writes(A[v0])
+            A[v0] = A_global[v0]
+    for i in range(128):
+        with T.sblock("C"):
+            vi = T.axis.spatial(128, i)
+            T.reads(A[vi])
+            T.writes(C[vi])
+            C[vi] = A[vi]

@@ -1,0 +1,23 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def multi_reduction(A: T.Buffer((16, 16), "float32"), C: T.Buffer((), "float32")):
+    # with T.sblock("root"):
+    B = T.sblock_alloc_buffer((16,))
+    for i, k in T.grid(16, 16):
+        with T.sblock("B"):
+            vi, vk = T.axis.remap("SR", [i, k])
+            T.reads(A[vi, vk])
+            T.writes(B[vi])
+            with T.init():
+                B[vi] = T.float32(0.0)
+            B[vi] = B[vi] + A[vi, vk]
+    for k in range(16):
+        with T.sblock("C"):
+            vk = T.axis.reduce(16, k)
+            T.reads(B[vk])
+            T.writes(C[()])
+            with T.init():
+                C[()] = T.float32(0.0)
+            C[()] = C[()] + B[vk]

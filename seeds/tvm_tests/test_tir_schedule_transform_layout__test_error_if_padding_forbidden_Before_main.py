@@ -1,0 +1,13 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def main():
+    # with T.sblock("root"):
+    A = T.sblock_alloc_buffer((14,), "int32")
+    for i in range(14):
+        with T.sblock("block"):
+            vi = T.axis.spatial(14, i)
+            T.reads()
+            T.writes(A[vi])
+            A[vi] = 0

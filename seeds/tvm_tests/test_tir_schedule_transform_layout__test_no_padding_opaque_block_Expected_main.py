@@ -1,0 +1,12 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def main():
+    # with T.sblock("root"):
+    A = T.sblock_alloc_buffer((4, 4), "int32")
+    for i in range(16):
+        with T.sblock("block"):
+            T.reads()
+            T.writes(A[i // 4, i % 4])
+            A[i // 4, i % 4] = 0

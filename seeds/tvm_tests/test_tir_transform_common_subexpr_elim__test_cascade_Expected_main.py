@@ -1,0 +1,10 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def main(B: T.Buffer((50,), "int32"), i1: T.int32, i2: T.int32, i3: T.int32, x: T.int32, y: T.int32, z: T.int32):
+    cse_v2: T.let[T.int32] = x + y
+    cse_v1: T.let[T.int32] = cse_v2 + z
+    B[i1] = cse_v1
+    B[i2] = cse_v1
+    B[i3] = cse_v2

@@ -1,0 +1,7 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def main(B: T.Buffer((50,), "int32"), x: T.int32, y: T.int32, z: T.int32):
+    B[0] = x + y + z
+    B[1] = x + y + z

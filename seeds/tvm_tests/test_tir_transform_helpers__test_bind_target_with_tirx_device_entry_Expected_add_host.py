@@ -1,0 +1,7 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(private=True)
+def main(a: T.int32, b: T.int32) -> T.int32:
+    T.func_attr({"target": T.target({"keys": ["cpu"], "kind": "llvm", "mtriple": "x86_64-conda-linux-gnu", "opt-level": 0, "tag": ""})})
+    return a + b

@@ -1,0 +1,7 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(private=True, s_tir=True)
+def main(A: T.Buffer((1,), "bool"), i: T.int32):
+    if (0 - i) % 2 == 0:
+        A[0] = i % 2 == 0

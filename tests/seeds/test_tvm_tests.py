@@ -1,0 +1,108 @@
+"""Seeds from TVM's pass tests: the shipped folder, and the extraction on a small sample test file."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import seeds
+from seeds import tvm_tests
+from tirkit.script import from_script
+from tirkit.verify import well_formed
+from tzer.engine.seeding import SeedSourceError, initial_seeds
+
+SAMPLE = """
+import tvm
+from tvm.script import ir as I
+from tvm.script import tirx as T
+
+N = 8
+
+
+@T.prim_func
+def module_level(A: T.Buffer((N,), "float32"), B: T.Buffer((N,), "float32")):
+    for i in range(N):
+        B[i] = A[i] * T.float32(2.0)
+
+
+class TestRemoveZeroLoop:
+    @I.ir_module
+    class Before:
+        @T.prim_func
+        def main(A: T.Buffer((4,), "int32")):
+            for i in range(4):
+                for j in range(0):
+                    A[i] = A[i] + 1
+
+    @T.prim_func
+    def expected(A: T.Buffer((4,), "int32")):
+        T.evaluate(0)
+
+
+def test_nested():
+    dtype = "float16"
+
+    @T.prim_func
+    def closure(A: T.Buffer((4,), dtype)):
+        A[0] = T.cast(1, dtype)
+
+    @T.prim_func
+    def handles(a: T.handle("float32")):
+        A = T.decl_buffer((4,), "float32", data=a)
+        A[0] = T.float32(1.0)
+"""
+
+
+def test_extracts_the_functions_of_a_sample_test_file(tmp_path):
+    folder = tmp_path / "tvm" / "tests" / "python" / "tirx-transform"
+    folder.mkdir(parents=True)
+    (folder / "test_sample.py").write_text(SAMPLE)
+    out = tmp_path / "out"
+
+    summary = tvm_tests.build(tmp_path / "tvm", out)
+
+    index = json.loads((out / "index.json").read_text())["seeds"]
+    assert [e["name"] for e in index] == [
+        "test_sample__TestRemoveZeroLoop_Before_main",
+        "test_sample__TestRemoveZeroLoop_expected",
+        "test_sample__module_level",
+    ]
+    assert index[2]["origin"] == "tvm-test:tests/python/tirx-transform/test_sample.py::module_level"
+    assert index[2]["shapes"] == [[8], [8]]
+    assert summary["functions found"] == 5 and summary["seeds"] == 3
+    assert summary["not kept"] == {"needs the test's locals": 1, "handle parameter": 1}
+    assert sorted(p.name for p in out.glob("*.py")) == sorted(e["file"] for e in index)
+
+
+def test_prune_drops_seeds_from_folder_and_index(tmp_path):
+    script = '@T.prim_func\ndef main(A: T.Buffer((4,), "int32")):\n    A[0] = 1\n'
+    entry = {"name": "a", "file": "a.py", "hash": "0"}
+    tvm_tests.write(tmp_path, [entry, {**entry, "name": "b", "file": "b.py", "hash": "1"}], {"a": script, "b": script})
+    tvm_tests.prune(tmp_path, {"a": "undefined_behaviour@run"})
+    assert [p.name for p in tmp_path.glob("*.py")] == ["b.py"]
+    assert [e["name"] for e in json.loads((tmp_path / "index.json").read_text())["seeds"]] == ["b"]
+
+
+def test_shipped_tvm_test_seeds_load_and_are_well_formed():
+    index = json.loads((seeds.TVM_TESTS_DIR / "index.json").read_text())["seeds"]
+    loaded = seeds.load(seeds.TVM_TESTS_DIR)
+    assert len(loaded) >= 50
+    assert sorted(e["file"] for e in index) == sorted(s.path.name for s in loaded)
+    assert all(e["origin"].startswith("tvm-test:tests/python/") for e in index)
+    corpus = {e["hash"] for e in json.loads((seeds.CORPUS_DIR / "index.json").read_text())["seeds"]}
+    hashes = {e["hash"] for e in index}
+    assert len(hashes) == len(index) and not hashes & corpus
+    for seed in loaded:
+        func = from_script(seed.script)
+        assert well_formed(func), seed.name
+        assert tvm_tests.unfit_reason(func) is None, seed.name
+
+
+def test_campaign_seeds_from_several_folders(tmp_path):
+    both = initial_seeds(f"{seeds.CORPUS_DIR},{seeds.TVM_TESTS_DIR}")
+    assert len(both) == len(seeds.load()) + len(seeds.load(seeds.TVM_TESTS_DIR))
+    assert initial_seeds(None) == both  # a campaign starts from both by default
+    (tmp_path / "abs_2x3x4_f32__block.py").write_text("# a second seed of a name the corpus has\n")
+    with pytest.raises(SeedSourceError, match="two seeds named 'abs_2x3x4_f32__block'"):
+        initial_seeds(f"{seeds.CORPUS_DIR},{tmp_path}")
