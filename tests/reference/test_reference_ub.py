@@ -291,6 +291,20 @@ def concat_declares_beyond_where_it_reads_nothing(A: T.Buffer((2, 4), "float32")
             C[vi, vj] = T.if_then_else(2 <= vi, B[vi - 2, vj], A[vi, vj])
 
 
+@T.prim_func(s_tir=True)
+def concat_region_overlapping_its_buffer(A: T.Buffer((2, 4), "float32"), B: T.Buffer((3, 4), "float32"),
+                                         C: T.Buffer((5, 4), "float32")):
+    # A mutant of the concat above that also reads B[0, vj] in every instance: TVM's region
+    # detection joins both reads into B[vi - 2 : 1, vj], partly outside B where vi < 2.
+    for i, j in T.grid(5, 4):
+        with T.sblock("concat"):
+            vi, vj = T.axis.remap("SS", [i, j])
+            T.reads(B[T.min(vi - 2, 0):T.min(vi - 2, 0) + (T.max(vi - 2, 0) - T.min(vi - 2, 0) + 1), vj],
+                    A[vi, vj])
+            T.writes(C[vi, vj])
+            C[vi, vj] = T.if_then_else(2 <= vi, B[vi - 2, vj], A[vi, vj]) + B[0, vj]
+
+
 CASES = {
     "out_of_bounds_read": (read_past_end, read_in_bounds, [*F32_8, *F32_8], UBKind.out_of_bounds),
     "out_of_bounds_write": (write_before_start, write_in_bounds, [np.zeros((4, 4), "float32")], UBKind.out_of_bounds),
@@ -313,6 +327,8 @@ CASES = {
                                     [np.ones((4, 8), "int32"), np.zeros(4, "int32")], UBKind.undeclared_access),
     "region_outside_buffer": (block_declares_outside_its_buffer, block_declares_inside_its_buffer, None,
                               UBKind.region_out_of_bounds),
+    "region_overlapping_buffer": (block_declares_outside_its_buffer, concat_region_overlapping_its_buffer, None,
+                                  UBKind.region_out_of_bounds),
     "region_outside_buffer_it_reads": (block_declares_outside_its_buffer, concat_declares_beyond_where_it_reads_nothing,
                                        None, UBKind.region_out_of_bounds),
 }

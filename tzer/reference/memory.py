@@ -117,7 +117,7 @@ class RegionTracker:
         if self.paused or storage.ident in self.local:
             return
         if storage.ident in self.beyond:
-            # A region beyond its buffer is TVM's own over-approximation where the instance
+            # A region outside its buffer is TVM's own over-approximation where the instance
             # leaves the buffer alone (te.create_prim_func's concat declares B[i - 2] for every
             # i, and reads B only where i >= 2); an instance that does access the buffer
             # declares something no access can mean.
