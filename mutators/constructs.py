@@ -52,6 +52,7 @@ _JUMPS = ("Break", "Continue")
 _PARALLEL = ("For:parallel", "AttrStmt:pragma_parallel_launch_point")
 _VTHREAD = ("For:vthread", "AttrStmt:virtual_thread")
 _VECTOR = ("For:vectorized",)
+_PIPELINED = "ForAnnotation:software_pipeline"
 # Fill loop, scaffold and the largest probe (a 4-trip loop in a 4-trip context, twice) run about
 # this many statements per execution of the hole.
 _PROBE_WORK = 256
@@ -69,6 +70,10 @@ def insertable(construct: str, context: str, here: str, scope: Scope, s_tir: boo
     """How (construct, context) goes into a hole of context `here`: "direct" (the construct
     itself), "wrap" (inside a new `context`), or None where it cannot."""
     if not _outer_loops_allow(construct, context, scope):
+        return None
+    if construct.startswith(_PIPELINED) and not s_tir:
+        # InjectSoftwarePipeline makes each stage a block: a function without the block form
+        # would then hold blocks it cannot declare (the verifier and the parser reject them).
         return None
     if context == here and construct not in _JUMPS:
         # A jump directly in the function's loop would skip the rest of its body.

@@ -282,3 +282,35 @@ def main(A: T.Buffer((16,), "float32"), T_add: T.Buffer((16,), "float32")):
     assert outcome.status == Status.INVALID and "store to the same element" in outcome.message
     outcome, _ = run(script.replace("            T_add[0] = T.float32(1)\n", ""), "llvm")
     assert outcome.status == Status.OK, outcome.message
+
+
+RETURNS_IN_PARALLEL = """
+from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((4,), "int32"), n: T.int32) -> T.int32:
+    for i in T.parallel(4):
+        A[i] = 1
+        return n
+"""
+
+UNROLLS_A_SYMBOLIC_LOOP = """
+from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((4,), "int32"), n: T.int32):
+    for i in T.unroll(n):
+        A[i % 4] = i
+"""
+
+
+@pytest.mark.parametrize("script, target, message", [
+    (RETURNS_IN_PARALLEL, "llvm", "Return cannot be used in parallel scope"),
+    (RETURNS_IN_PARALLEL, "cuda", "Device kernel may only contain a successful return"),
+    (UNROLLS_A_SYMBOLIC_LOOP, "llvm", "Cannot unroll non-constant loop"),
+])
+def test_a_return_or_loop_a_build_refuses_by_design_is_a_rejection(script, target, message):
+    # Functions of TVM's own tests (a return value) moved into a parallel loop or a kernel, and an unrolled
+    # loop without a constant extent: the build says what it refuses, and that is no bug.
+    outcome, _ = run(script, target)
+    assert outcome.status == Status.REJECTED and message in (outcome.message or ""), outcome

@@ -123,3 +123,16 @@ def test_pipeline_annotations_that_number_another_body_are_found():
     three = tirx.For(loop.loop_var, loop.min, loop.extent, loop.kind, tirx.SeqStmt([*loop.body.seq, loop.body.seq[0]]),
                      annotations=loop.annotations)
     assert "3 pipeline components" in pipeline_annotations_broken(func.with_body(three))
+
+
+def test_a_function_without_blocks_gets_no_software_pipeline():
+    # InjectSoftwarePipeline blockizes the stages: in a function without the block form, its
+    # output held blocks that neither the tirx verifier nor the parser accepts (false bugs).
+    from mutators.constructs import insertable
+    from mutators.context import Scope
+
+    pipelined = [c for c, _ in ACCEPTED if c.startswith("ForAnnotation:software_pipeline")]
+    assert pipelined
+    for construct in pipelined:
+        assert insertable(construct, "body", "body", Scope(), s_tir=False) is None
+    assert any(insertable(c, "body", "body", Scope(), s_tir=True) for c in pipelined)

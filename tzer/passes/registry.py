@@ -193,10 +193,17 @@ AFTER_BLOCK_LOWERING = frozenset({
 # that is no reduction ("Cross-thread reduction cannot be applied to the block ... because the
 # block violates the condition", or "No matched reducer for the identity and the combiner" when
 # its update is no reduction): documented refusals, which name the input they refuse.
+# The same holds for a T.ret that is not the function's own successful exit: none inside a
+# parallel loop (MakePackedAPI) or a GPU kernel (its code generators); for an unrolled loop of
+# no constant extent (UnrollLoop); and for the parallel_stride_pattern pragma outside a parallel
+# launch (CodeGenCPU), where a pass moved it out of its loop.
 UNSUPPORTED_MARKERS = ("not supported", "not implemented", "Require the target attribute", "The target is missing",
                        "Please call pass", "is invalid for irregular loop", "Do not support sync ",
                        "Failed to vectorize loop with extent", "Cross-thread reduction cannot be applied to the block",
-                       "No matched reducer for the identity and the combiner")
+                       "No matched reducer for the identity and the combiner",
+                       "Return cannot be used in parallel scope", "Device kernel may only contain a successful return",
+                       "Cannot unroll non-constant loop",
+                       "Pragma parallel_stride_pattern only valid in parallel launch")
 
 _NAMESPACES: dict[str, Any] = {"tirx": tirx.transform, "s_tir": tvm.s_tir.transform}
 
