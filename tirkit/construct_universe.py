@@ -383,10 +383,13 @@ def place(p: Probe, construct: str, context: str) -> tirx.Stmt:
 
 def build(construct: str, context: str) -> tirx.PrimFunc:
     """The probe function holding `construct` inside `context`."""
-    p = Probe.new(s_tir=context in _BLOCK_CONTEXTS)
+    # A pipelined loop's stages become blocks (InjectSoftwarePipeline): only a function in block
+    # form may hold them.
+    s_tir = context in _BLOCK_CONTEXTS or construct.startswith("ForAnnotation:software_pipeline")
+    p = Probe.new(s_tir=s_tir)
     body = place(p, construct, context)
     func = tirx.PrimFunc([p.a, p.b, p.c], body).with_attr("global_symbol", "main")
-    return func.with_attr("s_tir", True) if context in _BLOCK_CONTEXTS else func
+    return func.with_attr("s_tir", True) if s_tir else func
 
 
 def compile_error(func: tirx.PrimFunc) -> str | None:

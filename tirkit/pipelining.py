@@ -3,7 +3,8 @@
 InjectSoftwarePipeline gives each statement of a pipelined loop's body (the body of its block, and
 of a nested block whose body is a sequence) the stage and order its annotations list in turn. A
 mutation that adds or removes one of those statements leaves annotations that number another body:
-the pass then fails its own checks, which is the test's fault, not TVM's.
+the pass then fails its own checks, which is the test's fault, not TVM's. The stages become
+blocks, which only a function in block form (s_tir) may hold.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ import tvm
 import tvm.s_tir
 import tvm_ffi
 from tvm import tirx
+
+from tirkit.verify import is_s_tir
 
 STAGE = "software_pipeline_stage"
 ORDER = "software_pipeline_order"
@@ -36,12 +39,16 @@ def _components(loop: tirx.For) -> int | None:
 
 
 def pipeline_annotations_broken(func: tirx.PrimFunc) -> str | None:
-    """Why a pipelined loop's annotations do not number its body; None when every one does."""
+    """Why a pipelined loop's annotations do not number its body, or the function cannot hold the
+    blocks its stages become (it has no block form); None when every one is sound."""
     found: list[str] = []
 
     def visit(loop: tirx.For) -> None:
         annotations = loop.annotations or {}
         if STAGE not in annotations and ORDER not in annotations:
+            return
+        if not is_s_tir(func):
+            found.append(f"loop {loop.loop_var} is pipelined in a function without the block form")
             return
         components = _components(loop)
         lengths = {len(annotations[key]) for key in (STAGE, ORDER) if key in annotations}
