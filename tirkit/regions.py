@@ -135,15 +135,23 @@ def declared_outside(func: tirx.PrimFunc) -> list[str]:
     realizes: list[tvm.s_tir.SBlockRealize] = []
     analyzer = tvm.sym.Analyzer()
 
+    def bind(var: tirx.Var, value: object) -> None:
+        try:
+            analyzer.bind(var, value)
+        except RuntimeError:
+            # The simplifier's own checks can fail on a value (a folded cast of a negative
+            # constant to uint, say): the variable then has no known bound, which passes.
+            pass
+
     def visit(node: object) -> None:
         if isinstance(node, tirx.For):
-            analyzer.bind(node.loop_var, tvm.ir.Range.from_min_extent(node.min, node.extent))
+            bind(node.loop_var, tvm.ir.Range.from_min_extent(node.min, node.extent))
         elif isinstance(node, tirx.Bind):
-            analyzer.bind(node.var, node.value)
+            bind(node.var, node.value)
         elif isinstance(node, tvm.s_tir.SBlockRealize):
             realizes.append(node)
             for iter_var in node.block.iter_vars:
-                analyzer.bind(iter_var.var, iter_var.dom)
+                bind(iter_var.var, iter_var.dom)
 
     tvm_ffi.structural_walk(func.body, [(tirx.Stmt, visit)], order="pre")
 

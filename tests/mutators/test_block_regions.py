@@ -2,6 +2,7 @@
 
 import numpy as np
 import pytest
+from tvm import tirx
 from tvm.script import tirx as T
 
 from tirkit.regions import refresh_block_regions
@@ -25,3 +26,14 @@ def test_a_block_that_reads_another_buffer_declares_it_after_refreshing():
     assert interpret(refreshed, args)[2].tolist() == [3, 3, 3, 3]
     with pytest.raises(UndefinedBehaviour, match="undeclared_access"):
         interpret(reads_undeclared, args)
+
+
+def test_a_value_the_simplifier_refuses_leaves_its_variable_unbounded():
+    # Triage died here: binding cast(uint8, -128) runs TVM's constant folder, which refuses it.
+    from tirkit.regions import declared_outside
+
+    a = tirx.decl_buffer((4,), "uint8", name="A")
+    x = tirx.Var("x", "uint8")
+    func = tirx.PrimFunc([a], tirx.SeqStmt([tirx.Bind(x, tirx.Cast("uint8", tirx.IntImm("int8", -128))),
+                                            tirx.BufferStore(a, x, [0])]))
+    assert declared_outside(func) == []
