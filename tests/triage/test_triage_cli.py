@@ -150,3 +150,17 @@ def test_a_bug_whose_reduced_case_fails_alike_on_the_other_device_is_one_defect(
     finally:
         executor.close()
     assert "duplicate_of" not in rows[0] and rows[1]["duplicate_of"] == "exception-1"
+
+
+def test_a_reduction_that_fails_unexpectedly_leaves_the_bug_reported_as_found(planted_campaign, monkeypatch):
+    # A check inside the reducer once raised on one case (TVM's simplifier on a value it refuses)
+    # and ended the whole triage; the bug now keeps its case as the fuzzer found it.
+    import tzer.triage.workflow as workflow
+
+    def fails(*_args, **_kwargs):
+        raise RuntimeError("Check failed: (value >= 0) is false: cannot make uint from negative value -128")
+
+    monkeypatch.setattr(workflow, "reduce_finding", fails)
+    assert main(["triage", str(planted_campaign), "--repeats", "1"]) == 0
+    rows = [json.loads((p / "meta.json").read_text()) for p in (planted_campaign / "bugs").iterdir() if p.is_dir()]
+    assert [(row["status"], row["sizes"]) for row in rows] == [("confirmed", "not reduced")]

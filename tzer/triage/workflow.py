@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from tirkit.errors import first_line
 from tirkit.nodes import allocated_elements
 from tirkit.script import from_script, is_block_form, to_script
 from tzer import targets
@@ -336,6 +337,9 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
         try:
             reduced = reduce_finding(example, executor, options.seconds_per_bug, say=progress)
         except NotReproducible:
+            reduced = None
+        except Exception as error:  # noqa: BLE001 - one case's reduction must not end the triage
+            progress(f"reduction failed ({first_line(error)}); reporting the case as found", force=True)
             reduced = None
         if reduced is not None:
             progress(f"confirming the reduced case ({options.repeats} runs)", force=True)
