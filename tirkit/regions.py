@@ -138,9 +138,10 @@ def declared_outside(func: tirx.PrimFunc) -> list[str]:
     def bind(var: tirx.Var, value: object) -> None:
         try:
             analyzer.bind(var, value)
-        except RuntimeError:
+        except (RuntimeError, TypeError):
             # The simplifier's own checks can fail on a value (a folded cast of a negative
-            # constant to uint, say): the variable then has no known bound, which passes.
+            # constant to uint, say), and it takes no handle-typed call: the variable then has
+            # no known bound, which passes.
             pass
 
     def visit(node: object) -> None:

@@ -37,3 +37,17 @@ def test_a_value_the_simplifier_refuses_leaves_its_variable_unbounded():
     func = tirx.PrimFunc([a], tirx.SeqStmt([tirx.Bind(x, tirx.Cast("uint8", tirx.IntImm("int8", -128))),
                                             tirx.BufferStore(a, x, [0])]))
     assert declared_outside(func) == []
+
+
+def test_a_handle_bound_by_a_call_leaves_its_variable_unbounded():
+    # The analyzer takes no handle-typed call (a TypeError): triage died here a second time.
+    import tvm
+
+    from tirkit.regions import declared_outside
+
+    a = tirx.decl_buffer((4,), "float32", name="A")
+    handle = tirx.Var("h", "handle")
+    call = tvm.tirx.call_intrin("handle", "tirx.tvm_stack_alloca", "shape", 1)
+    func = tirx.PrimFunc([a], tirx.SeqStmt([tirx.Bind(handle, call),
+                                            tirx.BufferStore(a, tirx.FloatImm("float32", 1.0), [0])]))
+    assert declared_outside(func) == []
