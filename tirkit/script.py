@@ -93,6 +93,15 @@ def parser_normal_form(func: tirx.PrimFunc) -> tirx.PrimFunc:
                   for r in region.region]
         return tvm.ir.TensorRegion(region.source, ranges, region.ty)
 
+    # A loop prints as `range(extent)` or `T.serial(min, min + extent)`, and the parser takes its
+    # extent as the simplified `stop - start` too: `range(1 + y * 2)` comes back as `y * 2 + 1`.
+    def loop_extent(loop: tirx.For) -> tirx.For:
+        extent = analyzer.simplify(loop.min + loop.extent - loop.min)
+        if tvm_ffi.structural_equal(extent, loop.extent):
+            return loop
+        return tirx.For(loop.loop_var, loop.min, extent, loop.kind, loop.body, loop.thread_binding,
+                        loop.annotations, loop.step)
+
     # script.Complete is the parser's own last step: an s_tir body that is not one root block is
     # wrapped in one.
     s_tir = bool(func.attrs and func.attrs.get("s_tir"))
@@ -100,7 +109,7 @@ def parser_normal_form(func: tirx.PrimFunc) -> tirx.PrimFunc:
     return tvm_ffi.structural_map(completed, [(tuple(binary), lambda e: binary[type(e)](e.a, e.b)),
                                               (tuple(comparisons), fold_comparison),
                                               (tvm.ir.Call, fold_call), (tirx.BitwiseNot, lambda e: ~e.a),
-                                              (tvm.ir.TensorRegion, slice_extents)],
+                                              (tvm.ir.TensorRegion, slice_extents), (tirx.For, loop_extent)],
                                   order="post")
 
 

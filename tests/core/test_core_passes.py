@@ -242,6 +242,8 @@ def test_a_code_generator_refusing_a_barrier_scope_is_a_rejection():
     ("tirx.NarrowDataType", "tirx.FlattenBuffer"),
     # LowerOpaqueBlock dropped an extent-1 loop holding a break that AnnotateIrregularLoop had not marked.
     ("s_tir.LowerOpaqueBlock", "s_tir.AnnotateIrregularLoop"),
+    # LowerOpaqueBlock left a match_buffer undeclared that LowerMatchBuffer would have replaced.
+    ("s_tir.LowerOpaqueBlock", "s_tir.LowerMatchBuffer"),
 ])
 def test_a_pass_runs_after_what_its_contract_names(name, before):
     names = [spec["name"] for spec in mutation.repair([{"name": name}], block_form=True)]

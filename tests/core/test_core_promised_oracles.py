@@ -267,3 +267,14 @@ def test_the_well_formedness_repro_checks_what_the_oracle_checks(tmp_path):
     path.write_text(repro_script(Case(LONE_BREAK, [unroll]), meta, tvm.__version__))
     status, output = run_repro(path, timeout=120)
     assert status == 1 and "break_loop or continue_loop outside any loop" in output, output
+
+
+def test_a_loop_extent_the_parser_simplifies_is_no_round_trip_failure():
+    # `range(1 + y * 2)` comes back as `range(y * 2 + 1)`: the parser takes the simplified
+    # `stop - start`, as for region slices (a false ill_formed finding of the last campaign).
+    a = tirx.decl_buffer((8,), "float32", name="A")
+    y, i = tirx.Var("y", "int32"), tirx.Var("i", "int32")
+    extent = tirx.Add(tirx.IntImm("int32", 1), tirx.Mul(y, tirx.IntImm("int32", 2)))
+    store = tirx.BufferStore(a, tirx.FloatImm("float32", 1.0), [tirx.FloorMod(i, tirx.IntImm("int32", 8))])
+    loop = tirx.For(i, tirx.IntImm("int32", 0), extent, tirx.ForKind.SERIAL, store)
+    assert roundtrip_failure(tirx.PrimFunc([a, y], loop)) is None

@@ -146,8 +146,10 @@ _TABLE: tuple[PassInfo, ...] = (
     PassInfo("s_tir.LowerInitBlock"),
     PassInfo("s_tir.LowerMatchBuffer"),
     # AnnotateIrregularLoop marks loops with a break or continue, which LowerOpaqueBlock must keep
-    # even at extent 1 (the pipeline runs it first).
-    PassInfo("s_tir.LowerOpaqueBlock", requires=("s_tir.ConvertBlocksToOpaque", "s_tir.AnnotateIrregularLoop")),
+    # even at extent 1 (the pipeline runs it first). LowerOpaqueBlock drops a block's match_buffers,
+    # which LowerMatchBuffer, run before it in the pipeline, has already replaced.
+    PassInfo("s_tir.LowerOpaqueBlock", requires=("s_tir.ConvertBlocksToOpaque", "s_tir.AnnotateIrregularLoop",
+                                                 "s_tir.LowerMatchBuffer")),
     PassInfo("s_tir.LowerThreadAllreduce", needs_target=True),
     PassInfo("s_tir.ManifestSharedMemoryLocalStage"),
     PassInfo("s_tir.MergeSharedMemoryAllocations"),
