@@ -244,6 +244,8 @@ def test_a_code_generator_refusing_a_barrier_scope_is_a_rejection():
     ("s_tir.LowerOpaqueBlock", "s_tir.AnnotateIrregularLoop"),
     # LowerOpaqueBlock left a match_buffer undeclared that LowerMatchBuffer would have replaced.
     ("s_tir.LowerOpaqueBlock", "s_tir.LowerMatchBuffer"),
+    # InjectVirtualThread failed on a loop partition hint that LoopPartition would have consumed.
+    ("s_tir.InjectVirtualThread", "s_tir.LoopPartition"),
 ])
 def test_a_pass_runs_after_what_its_contract_names(name, before):
     names = [spec["name"] for spec in mutation.repair([{"name": name}], block_form=True)]

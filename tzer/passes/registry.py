@@ -131,8 +131,10 @@ _TABLE: tuple[PassInfo, ...] = (
              config={"split_loop": (0, 1, 2)}),
     PassInfo("s_tir.InjectPermutedLayout"),
     PassInfo("s_tir.InjectSoftwarePipeline"),
-    # "InjectVirtualThread expects rewritten allocations to be flat memory."
-    PassInfo("s_tir.InjectVirtualThread", requires=("tirx.FlattenBuffer",)),
+    # "InjectVirtualThread expects rewritten allocations to be flat memory." LoopPartition, which
+    # the pipeline runs before it, consumes the pragma_loop_partition_hint attributes that it
+    # cannot handle.
+    PassInfo("s_tir.InjectVirtualThread", requires=("tirx.FlattenBuffer", "s_tir.LoopPartition")),
     PassInfo("s_tir.InstrumentBoundCheckers"),
     # TVM's pipeline runs it only behind tirx.instrument_lwp, right after CommonSubexprElim
     # (tvm/s_tir/pipeline.py:83): on lowered IR, after what CommonSubexprElim needs.
