@@ -195,7 +195,10 @@ def _attr(key: str) -> Construct:
         node: object = 0
         if key == "pragma_loop_partition_hint":
             node = i if isinstance(i, tirx.Var) else p.c
-        return tirx.AttrStmt(node, key, _i32(LANES if "unroll" in key else 1), p.loop_work(i, kind))
+        # An async queue is numbered from 0, as InjectSoftwarePipeline numbers it; CUDA's code
+        # generator takes queue 0 only, by design.
+        value = 0 if key.startswith("async_") else LANES if "unroll" in key else 1
+        return tirx.AttrStmt(node, key, _i32(value), p.loop_work(i, kind))
 
     return build
 

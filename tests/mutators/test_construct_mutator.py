@@ -146,3 +146,11 @@ def test_a_pipelined_loop_in_a_function_without_blocks_is_no_test():
     assert pipeline_annotations_broken(func) is None
     plain = func.without_attr("s_tir")
     assert "without the block form" in pipeline_annotations_broken(plain)
+
+
+def test_an_async_queue_is_queue_zero():
+    # CUDA's code generator refuses any other queue by design: queue 1 made an invalid finding.
+    func = build("AttrStmt:async_commit_queue_scope", "body")
+    attrs = []
+    tvm_ffi.structural_walk(func.body, (tirx.AttrStmt, attrs.append))
+    assert [int(a.value) for a in attrs if a.attr_key == "async_commit_queue_scope"] == [0]
