@@ -31,7 +31,8 @@ from mutators.ops import const
 from mutators.tree import seq
 from tirkit.accepted_constructs import ACCEPTED
 from tirkit.construct_universe import BUILDERS, SIZE, Probe, place
-from tirkit.constructs import census, context_at
+from tirkit.constructs import census, context_at, needs_block_form
+from tirkit.pipelining import STAGE
 
 # The statement that creates each context, as a construct: a wrapping context is legal where the
 # universe accepts that statement in the hole's context.
@@ -52,7 +53,6 @@ _JUMPS = ("Break", "Continue")
 _PARALLEL = ("For:parallel", "AttrStmt:pragma_parallel_launch_point")
 _VTHREAD = ("For:vthread", "AttrStmt:virtual_thread")
 _VECTOR = ("For:vectorized",)
-_PIPELINED = "ForAnnotation:software_pipeline"
 # Fill loop, scaffold and the largest probe (a 4-trip loop in a 4-trip context, twice) run about
 # this many statements per execution of the hole.
 _PROBE_WORK = 256
@@ -71,9 +71,7 @@ def insertable(construct: str, context: str, here: str, scope: Scope, s_tir: boo
     itself), "wrap" (inside a new `context`), or None where it cannot."""
     if not _outer_loops_allow(construct, context, scope):
         return None
-    if construct.startswith(_PIPELINED) and not s_tir:
-        # InjectSoftwarePipeline makes each stage a block: a function without the block form
-        # would then hold blocks it cannot declare (the verifier and the parser reject them).
+    if needs_block_form(construct) and not s_tir:
         return None
     if context == here and construct not in _JUMPS:
         # A jump directly in the function's loop would skip the rest of its body.
@@ -92,7 +90,7 @@ def in_pipeline_stages(func: tirx.PrimFunc, path: tuple[tuple[str, int], ...]) -
     the annotations number the body's statements, so a statement inserted there breaks them."""
     node: object = func.body
     for depth, (field, position) in enumerate(path):
-        pipelined = isinstance(node, tirx.For) and "software_pipeline_stage" in (node.annotations or {})
+        pipelined = isinstance(node, tirx.For) and STAGE in (node.annotations or {})
         if (
             pipelined
             and field == "body"

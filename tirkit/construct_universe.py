@@ -35,7 +35,15 @@ import tvm
 import tvm.s_tir
 from tvm import tirx
 
-from tirkit.constructs import ALLOC_SCOPES, ATTR_KEYS, CONSTRUCTS, CONTEXTS, LOOP_ANNOTATIONS, census
+from tirkit.constructs import (
+    ALLOC_SCOPES,
+    ATTR_KEYS,
+    CONSTRUCTS,
+    CONTEXTS,
+    LOOP_ANNOTATIONS,
+    census,
+    needs_block_form,
+)
 from tirkit.errors import first_line
 from tirkit.verify import check_well_formed
 
@@ -386,9 +394,7 @@ def place(p: Probe, construct: str, context: str) -> tirx.Stmt:
 
 def build(construct: str, context: str) -> tirx.PrimFunc:
     """The probe function holding `construct` inside `context`."""
-    # A pipelined loop's stages become blocks (InjectSoftwarePipeline): only a function in block
-    # form may hold them.
-    s_tir = context in _BLOCK_CONTEXTS or construct.startswith("ForAnnotation:software_pipeline")
+    s_tir = context in _BLOCK_CONTEXTS or needs_block_form(construct)
     p = Probe.new(s_tir=s_tir)
     body = place(p, construct, context)
     func = tirx.PrimFunc([p.a, p.b, p.c], body).with_attr("global_symbol", "main")

@@ -199,6 +199,12 @@ def _is_root_block(stmt: tirx.Stmt) -> bool:
     return block.name_hint == "root" and not len(block.iter_vars) and block.init is None
 
 
+def needs_block_form(construct: str) -> bool:
+    """Whether `construct` can stand only in a function in block form (s_tir): a pipelined loop's
+    stages become blocks (InjectSoftwarePipeline), which no other function may hold."""
+    return construct.startswith("ForAnnotation:software_pipeline")
+
+
 def census(func: tirx.PrimFunc) -> set[tuple[str, str]]:
     """The (construct, context) pairs present in `func` (the module docstring has the rules)."""
     found: set[tuple[str, str]] = set()
