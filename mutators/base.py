@@ -9,7 +9,7 @@ from tvm import tirx
 from mutators.context import Analysis, Hole, analyze
 from mutators.tree import Path, replace_at
 from tirkit.regions import block_semantics_broken, reads_other_outputs, refresh_block_regions
-from tirkit.verify import well_formed
+from tirkit.verify import unsupported_form, well_formed
 
 # How many holes a mutator tries before it gives up on a function: a hole can turn out to be
 # unusable only once the concrete rewrite is attempted (e.g. no child of the right dtype).
@@ -49,7 +49,8 @@ class Mutator:
             mutant = refresh_block_regions(rebuild(func, hole.path, new))
             # The generators are designed to keep functions well-formed; this check catches the
             # rare corner they miss (e.g. an s_tir rule) so callers always get a valid mutant.
-            if well_formed(mutant) and not reads_other_outputs(mutant) and not block_semantics_broken(mutant):
+            if (well_formed(mutant) and not reads_other_outputs(mutant) and not block_semantics_broken(mutant)
+                    and unsupported_form(mutant.body) is None):
                 return mutant
         raise NoMutation(f"{self.name}: no hole worked out")
 

@@ -30,6 +30,8 @@ from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import tvm
+import tvm_ffi
 from tvm import tirx
 
 from seeds.builder import _canonical, _clear, _entry, _index_json
@@ -46,6 +48,12 @@ WORKERS = 2
 # Parameter dtypes the fuzzer can fill with random values (tzer/runtime/inputs.py).
 _FEEDABLE = ("bool", "int", "uint", "float")
 _DECORATORS = ("prim_func", "ir_module")
+# Calls that only MakePackedAPI and LowerTVMBuiltin write: a function that holds them is lowered
+# past the passes the fuzzer runs, which may not expect them (ForceNarrowIndexToInt32 narrowed a
+# tvm_struct_set value that codegen reads as int64).
+_LOWERED_CALLS = frozenset({"tirx.tvm_struct_set", "tirx.tvm_struct_get", "tirx.tvm_stack_alloca",
+                            "tirx.tvm_stack_make_shape", "tirx.tvm_stack_make_array", "tirx.tvm_call_packed_lowered",
+                            "tirx.tvm_call_cpacked_lowered", "tirx.tvm_call_trace_packed_lowered"})
 
 
 def export_tests(source: Path, dest: Path) -> list[Path]:
@@ -175,9 +183,22 @@ def unfit_reason(func: tirx.PrimFunc) -> str | None:
             return f"parameter of type {dtype}"
     if elements > MAX_ELEMENTS:
         return f"over {MAX_ELEMENTS} elements"
+    if _called_ops(func) & _LOWERED_CALLS:
+        return "lowered packed-API calls"
     if not well_formed(func):
         return "not well-formed"
     return None
+
+
+def _called_ops(func: tirx.PrimFunc) -> set[str]:
+    ops: set[str] = set()
+
+    def visit(node: object) -> None:
+        if isinstance(node, tvm.ir.Call) and isinstance(node.op, tvm.ir.Op):
+            ops.add(str(node.op.name))
+
+    tvm_ffi.structural_walk(func.body, [(tvm.ir.Expr, visit)], order="pre")
+    return ops
 
 
 def _known_hashes(folder: Path) -> set[str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import tvm
 import tvm.s_tir
+import tvm_ffi
 from tvm import tirx
 
 
@@ -49,6 +50,57 @@ def jumps_outside_loops(stmt: object, in_loop: bool) -> bool:
     if isinstance(stmt, tvm.s_tir.SBlock) and jumps_outside_loops(stmt.init, in_loop):
         return True
     return jumps_outside_loops(getattr(stmt, "body", None), in_loop)
+
+
+# Intrinsics that tell the compiler something rather than compute a value: TVM produces and
+# consumes them only as a statement, `Evaluate(call)`; LLVM codegen gives them no value.
+STATEMENT_INTRINSICS = frozenset({"tirx.assume", "tirx.break_loop", "tirx.continue_loop", "tirx.tvm_storage_sync"})
+
+
+def unsupported_form(body: tirx.Stmt) -> str | None:
+    """Why `body` holds a form that the verifiers let pass but no TVM program means; None when
+    it holds none."""
+    as_statement, everywhere, negative = 0, 0, False
+
+    def visit(node: object) -> None:
+        nonlocal as_statement, everywhere, negative
+        if isinstance(node, tirx.Evaluate):
+            as_statement += _is_statement_intrinsic(node.value)
+        everywhere += _is_statement_intrinsic(node)
+        negative = negative or _negative_unsigned_constant(node)
+
+    tvm_ffi.structural_walk(body, [((tirx.Stmt, tvm.ir.Expr), visit)], order="pre")
+    if everywhere > as_statement:
+        return "a statement-only intrinsic (assume, break_loop, ...) is used as a value"
+    if negative:
+        # TVM's constant folder refuses it on purpose ("will cause a negative uint").
+        return "an unsigned subtraction of constants goes below zero"
+    return None
+
+
+def _is_statement_intrinsic(node: object) -> bool:
+    return isinstance(node, tvm.ir.Call) and getattr(node.op, "name", "") in STATEMENT_INTRINSICS
+
+
+def _negative_unsigned_constant(node: object) -> bool:
+    if not isinstance(node, tirx.Sub) or not str(node.ty).startswith("uint") or "x" in str(node.ty):
+        return False
+    if not (_is_constant(node.a) and _is_constant(node.b)):
+        return False
+    analyzer = tvm.sym.Analyzer()
+    try:
+        a, b = analyzer.simplify(node.a), analyzer.simplify(node.b)
+    except Exception:  # noqa: BLE001 - a negative constant inside refuses to fold too
+        return True
+    return isinstance(a, tirx.IntImm) and isinstance(b, tirx.IntImm) and int(a.value) < int(b.value)
+
+
+def _is_constant(expr: object) -> bool:
+    def visit(node: object) -> tvm_ffi.VisitInterrupt | None:
+        varies = isinstance(node, (tvm.ir.Var, tvm.ir.Call)) or type(node).__name__ == "TensorLoad"
+        return tvm_ffi.VisitInterrupt(node) if varies else None
+
+    return tvm_ffi.structural_walk(expr, [(tvm.ir.Expr, visit)], order="pre") is None
 
 
 def well_formed(func: tirx.PrimFunc) -> bool:

@@ -26,8 +26,9 @@ _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
     # Where in the IR, and which variable, depend on the input, not on the bug.
     (re.compile(r"<root>[\w.\[\]]*"), "<path>"),
     (re.compile(r"\b(variables?|buffers?) \([^)]*\)"), r"\1 (<names>)"),
-    (re.compile(r"\b(variables?|buffers?|[Vv]ar) [A-Za-z_][\w ]*?(?= (as|at|is|has|was|in|of|ar|does)\b|[:.,]|$)"),
-     r"\1 <name>"),
+    # A thread variable's name has a dot (`blockIdx.x`): the whole name is the variable's.
+    (re.compile(r"\b(variables?|buffers?|[Vv]ar) [A-Za-z_][\w ]*?(\.[A-Za-z_]\w*)*"
+                r"(?= (as|at|is|has|was|in|of|ar|does)\b|[:.,]|$)"), r"\1 <name>"),
     (re.compile(r"(['\"`])[^'\"`]{1,80}\1"), r"\1?\1"),
     (re.compile(r"‘[^’]{1,80}’"), "‘?’"),
     # Which dtype met the bug is the input's choice (`but got T.float16`).
@@ -115,6 +116,9 @@ _FAULTHANDLER_FRAME = re.compile(r'^\s*File "(?P<file>[^"]*)", line \d+ in (?P<f
 _NOISE_FILES = re.compile(r"(sigaction|sysdeps/|^Objects/|^Python/|^Modules/|^Parser/|Include/)")
 _NOISE_FUNCS = re.compile(r"^(0x[0-9a-fA-F]+|_start|__libc_start\w*|_?Py\w+|main)$")
 FRAMES_IN_SIGNATURE = 3
+# The frame that faulted and its caller name the defect; the frame above them is the expression
+# that led there, which differs between the triggers of one defect.
+FRAMES_IN_CRASH_SITE = 2
 
 
 def _function_name(raw: str) -> str:
@@ -176,3 +180,11 @@ def finding_signature(kind: str, stage: str | None, pass_label: str | None, mess
     """The signature triage uses: the fuzzer's, plus the top crash frames for native crashes."""
     frames = crash_frames(log) if kind == "crash" else None
     return signature(kind, stage, pass_label, message, frames, target)
+
+
+def crash_site(signature: str) -> str:
+    """A native crash's signature cut to the frames that name where it faulted."""
+    head, _, frames = signature.rpartition("|")
+    if not head.startswith("crash|") or head.count("|") < 3:
+        return signature
+    return f"{head}|{';'.join(frames.split(';')[:FRAMES_IN_CRASH_SITE])}"

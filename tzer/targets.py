@@ -174,7 +174,9 @@ _GPU_PAIRS = frozenset({("Mod", "float16"), ("FloorMod", "float16")})
 # NVPTX lowers these through libdevice (__nv_<op>, __nv_<op>f), which has them for float32 and
 # float64 only: intrin_rule_nvptx.cc checks "Only support float32 or float64".
 _LIBDEVICE = ("atan", "ceil", "cos", "cosh", "erf", "exp", "exp10", "exp2", "fabs", "floor", "fma", "log", "log10",
-              "log2", "nearbyint", "pow", "round", "sin", "sinh", "sqrt", "tan", "tanh", "trunc")
+              "log2", "nearbyint", "pow", "round", "sin", "sinh", "sqrt", "tan", "tanh", "trunc",
+              # legalized into one of those first (intrin_rule.cc: sigmoid uses exp, rsqrt sqrt)
+              "rsqrt", "sigmoid")
 _NVPTX_PAIRS = _GPU_PAIRS | {(op, dtype) for op in _LIBDEVICE for dtype in ("float16", "bfloat16")}
 # The LLVM GPU code generators take serial loops only (CodeGenLLVM::VisitStmt_(ForNode) checks
 # kSerial; the CPU one lowers parallel loops itself): a parallel loop reaches a kernel as it is.

@@ -244,6 +244,8 @@ def test_a_code_generator_refusing_a_barrier_scope_is_a_rejection():
     ("s_tir.LowerOpaqueBlock", "s_tir.AnnotateIrregularLoop"),
     # LowerOpaqueBlock left a match_buffer undeclared that LowerMatchBuffer would have replaced.
     ("s_tir.LowerOpaqueBlock", "s_tir.LowerMatchBuffer"),
+    # c30e's exception-4eb600eb: a storage_align annotation, moved onto an allocation, met a flat buffer.
+    ("s_tir.LowerOpaqueBlock", "s_tir.CompactBufferAllocation"),
     # InjectVirtualThread failed on a loop partition hint that LoopPartition would have consumed.
     ("s_tir.InjectVirtualThread", "s_tir.LoopPartition"),
 ])

@@ -234,6 +234,8 @@ def test_c_builds_vectorized_loops_as_tvms_own_c_flows_do():
      "cuda has no vectors of 8 lanes (it has 2, 3, 4)"),
     # NVPTX's libdevice has exp for float32 and float64 only ("Only support float32 or float64").
     (HALF_ROUND.replace("T.round", "T.exp"), "nvptx", "nvptx cannot lower exp on float16"),
+    # sigmoid is legalized into exp first (c30e's exception-07340076).
+    (HALF_ROUND.replace("T.round", "T.sigmoid"), "nvptx", "nvptx cannot lower sigmoid on float16"),
     # LLVM's GPU code generators take serial loops only ("op->kind == ForKind::kSerial").
     (HALF_ROUND.replace("range(4)", "T.parallel(4)"), "rocm", "rocm has no parallel loops"),
 ])
@@ -281,6 +283,37 @@ def main(A: T.Buffer((16,), "float32"), T_add: T.Buffer((16,), "float32")):
     outcome, _ = run(script, "llvm")
     assert outcome.status == Status.INVALID and "store to the same element" in outcome.message
     outcome, _ = run(script.replace("            T_add[0] = T.float32(1)\n", ""), "llvm")
+    assert outcome.status == Status.OK, outcome.message
+
+
+def test_an_assume_used_as_a_value_is_no_test():
+    # c30e's exception-fb08f0a5: `T.popcount(T.assume(...))` failed in LLVM codegen, which gives
+    # the hint no value. TVM writes and reads `assume` only as a statement.
+    script = """
+@T.prim_func
+def main(A: T.Buffer((4,), "int32")):
+    for i in range(4):
+        A[i] = T.popcount(T.Cast("int32", T.assume(A[i] < 4)))
+"""
+    outcome, _ = run(script, "llvm")
+    assert outcome.status == Status.INVALID and "used as a value" in outcome.message
+    statement = script.replace("A[i] = T.popcount(T.Cast(\"int32\", T.assume(A[i] < 4)))",
+                               "T.evaluate(T.assume(A[i] < 4))\n        A[i] = T.popcount(A[i])")
+    outcome, _ = run(statement, "llvm")
+    assert outcome.status == Status.OK, outcome.message
+
+
+def test_an_unsigned_subtraction_of_constants_below_zero_is_no_test():
+    # c30e's exception-5e90900c: TVM's constant folder refuses `uint8(0) - uint8(1)` on purpose
+    # ("will cause a negative uint"). The same subtraction of a loaded value is a test.
+    script = """
+@T.prim_func
+def main(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "uint8")):
+    A[0] = T.Cast("int32", T.Cast("uint8", T.uint16(0)) - T.uint8(1))
+"""
+    outcome, _ = run(script, "llvm")
+    assert outcome.status == Status.INVALID and "below zero" in outcome.message
+    outcome, _ = run(script.replace('T.Cast("uint8", T.uint16(0))', "B[0]"), "llvm")
     assert outcome.status == Status.OK, outcome.message
 
 

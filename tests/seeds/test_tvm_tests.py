@@ -106,3 +106,16 @@ def test_campaign_seeds_from_several_folders(tmp_path):
     (tmp_path / "abs_2x3x4_f32__block.py").write_text("# a second seed of a name the corpus has\n")
     with pytest.raises(SeedSourceError, match="two seeds named 'abs_2x3x4_f32__block'"):
         initial_seeds(f"{seeds.CORPUS_DIR},{tmp_path}")
+
+
+def test_a_function_lowered_past_make_packed_api_is_no_seed():
+    # The shipped seed from test_lower_call_packed_raw_string: ForceNarrowIndexToInt32 narrowed
+    # its tvm_struct_set values, which only code after MakePackedAPI writes (c30e's exception-667aeeb3).
+    lowered = from_script('''
+@T.prim_func
+def main():
+    stack: T.let[T.handle] = T.tvm_stack_alloca("tvm_ffi_any", 1)
+    T.tvm_struct_set(stack, 0, 13, 0)
+    T.call_packed_lowered("testing.echo", stack, 0, 1)
+''')
+    assert tvm_tests.unfit_reason(lowered) == "lowered packed-API calls"

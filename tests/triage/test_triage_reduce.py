@@ -117,6 +117,21 @@ def test_shrink_candidates_are_valid_smaller_and_runtime_safe_keeps_indices():
     assert not any("L[i] + " in text for text in safe)
 
 
+def test_shrinking_keeps_one_buffer_parameter():
+    # c30e's exception-01db405c and bf1181dc: reduced to no parameter, their inputs failed plain
+    # tvm.compile with "Unknown device id in current IR" before the reported failure.
+    script = """
+@T.prim_func
+def main(A: T.Buffer((4,), "int32"), B: T.Buffer((4,), "int32"), n: T.int32):
+    C = T.alloc_buffer((4,), "int32", scope="local")
+    for i in range(4):
+        C[i] = i
+"""
+    kept = [from_script(text).params for text in candidates(script)]
+    assert kept and min(len(params) for params in kept) == 1
+    assert all(isinstance(params[0].ty, tirx.BufferType) for params in kept if len(params) == 1)
+
+
 def test_block_functions_have_smaller_candidates():
     # The tirx verifier rejects every SBlock: the shrinker must use the s_tir one, or it cannot
     # reduce any block-form (TOPI/Relax) function at all.

@@ -62,6 +62,8 @@ def test_variable_names_and_ir_paths_are_masked():
     b = mask_message("ValueError: Invalid use of undefined variable k1 at <root>.body.seq[3].node.")
     assert a == b == "ValueError: Invalid use of undefined variable <name> at <path>"
     assert mask_message("variables (v_i2, v_i3) are used") == mask_message("variables (x) are used")
+    thread = mask_message("ValueError: Invalid use of undefined variable blockIdx.x at <root>.body.node.")
+    assert thread == a
 
 
 def test_a_compile_crash_keeps_its_top_native_frames():
@@ -158,3 +160,18 @@ def test_a_lost_schedule_statement_is_one_bug_whichever_primitive_finds_it():
     message = "Check failed: (it != self_->stmt2ref.end()) is false: "
     assert signature("exception", "pass", "schedule.cache_read(block=1, buffer=1, scope='global')", message) == \
         signature("exception", "pass", "schedule.unroll(block=3, loop=2)", message)
+
+
+def test_crashes_that_fault_in_one_frame_under_different_expressions_are_one_site():
+    from tzer.signature import crash_site
+
+    # c30e's crash-24c07065, 592c2883 and 8c73d9df: Vectorizer's Ramp visitor, reached from a
+    # Shuffle, a Sub and a Min. A maintainer fixes one null check for all three.
+    faulting = ("crash|pass|tirx.VectorizeLoop|worker died: SIGSEGV|"
+                "tvm::ObjectMutator::DispatchNode<tvm::ExprMutator, tvm::prim::RampNode>;tvm::ObjectMutator::Mutate;")
+    parents = ("ShuffleNode", "SubNode", "MinNode")
+    sites = {crash_site(f"{faulting}tvm::ObjectMutator::DispatchNode<tvm::ExprMutator, tvm::prim::{p}>")
+             for p in parents}
+    assert sites == {faulting.rstrip(";")}
+    assert crash_site("exception|pass|tirx.X|a;b;c") == "exception|pass|tirx.X|a;b;c"
+    assert crash_site("crash|compile||worker died: SIGSEGV") == "crash|compile||worker died: SIGSEGV"

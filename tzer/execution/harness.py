@@ -23,7 +23,7 @@ import mutators
 from memcov.probe import Probe
 from tirkit.regions import block_semantics_broken
 from tirkit.script import from_script, structural_hash, to_script
-from tirkit.verify import check_well_formed
+from tirkit.verify import check_well_formed, unsupported_form
 from tzer import oracles, targets
 from tzer.oracles.base import failure
 from tzer.passes import autoschedule
@@ -109,7 +109,7 @@ class Harness:
             check_well_formed(func)
         except Exception as error:  # noqa: BLE001
             return failure(Status.INVALID, Stage.VERIFY, error)
-        broken = block_semantics_broken(func)
+        broken = block_semantics_broken(func) or unsupported_form(func.body)
         if broken:
             # The verifier lets it pass, but no schedule or pass can keep what it means.
             return failure(Status.INVALID, Stage.VERIFY, ValueError(broken))

@@ -149,9 +149,11 @@ _TABLE: tuple[PassInfo, ...] = (
     PassInfo("s_tir.LowerMatchBuffer"),
     # AnnotateIrregularLoop marks loops with a break or continue, which LowerOpaqueBlock must keep
     # even at extent 1 (the pipeline runs it first). LowerOpaqueBlock drops a block's match_buffers,
-    # which LowerMatchBuffer, run before it in the pipeline, has already replaced.
+    # which LowerMatchBuffer, run before it in the pipeline, has already replaced. It moves a
+    # storage_align annotation onto the allocation, which only CompactBufferAllocation applies;
+    # the build's own CompactBufferAllocation then meets it on flattened buffers ("at" out of range).
     PassInfo("s_tir.LowerOpaqueBlock", requires=("s_tir.ConvertBlocksToOpaque", "s_tir.AnnotateIrregularLoop",
-                                                 "s_tir.LowerMatchBuffer")),
+                                                 "s_tir.LowerMatchBuffer", "s_tir.CompactBufferAllocation")),
     PassInfo("s_tir.LowerThreadAllreduce", needs_target=True),
     PassInfo("s_tir.ManifestSharedMemoryLocalStage"),
     PassInfo("s_tir.MergeSharedMemoryAllocations"),

@@ -150,8 +150,8 @@ def summary_markdown(rows: list[dict[str, Any]]) -> str:
     if elsewhere:
         lines += ["", f"## The same failure point ({len(elsewhere)}): not counted again", "",
                   "Each fails the same internal check (`Check failed: ...`, one line of TVM's source) as a bug "
-                  "above, under another pass or target, or its reduced case fails for the host `llvm` as a bug "
-                  "above does: one defect in code the passes or targets share.", "",
+                  "above, under another pass or target, crashes in the same native frame, or its reduced case fails "
+                  "for the host `llvm` as a bug above does: one defect in code the passes or targets share.", "",
                   "| bug | target | same as | message |", "|---|---|---|---|"]
         lines += [f"| [{row['id']}]({row['id']}/report.md) | {row.get('target', HOST)} | "
                   f"[{row['duplicate_of']}]({row['duplicate_of']}/report.md) | {_cell(row)} |" for row in elsewhere]

@@ -162,7 +162,11 @@ def _rebuild(func: tirx.PrimFunc, index: int, replacement: Node) -> tirx.PrimFun
 
 
 def _unused_param_variants(func: tirx.PrimFunc) -> Iterator[tirx.PrimFunc]:
-    unused = [p for p in func.params if not uses_var(func.body, p)]
+    # One buffer parameter stays: without any, MakePackedAPI binds no device id, and a workspace
+    # allocation fails the build for that alone ("Unknown device id in current IR").
+    buffers = [p for p in func.params if isinstance(p.ty, tirx.BufferType)]
+    kept = buffers[:1] if not any(uses_var(func.body, b) for b in buffers) else []
+    unused = [p for p in func.params if not uses_var(func.body, p) and not any(p.same_as(k) for k in kept)]
     if len(unused) > 1:
         yield _with_params(func, [p for p in func.params if not any(p.same_as(u) for u in unused)])
     for param in unused:

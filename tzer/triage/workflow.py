@@ -41,7 +41,7 @@ from tzer.passes.mutation import repair
 from tzer.passes.registry import spec_label
 from tzer.reference import UndefinedBehaviour, interpret
 from tzer.runtime.inputs import make_arguments
-from tzer.signature import message_of, without_target
+from tzer.signature import crash_site, message_of, without_target
 from tzer.targets import HOST
 from tzer.triage.bugs import Bug, collect_findings, group
 from tzer.triage.finding import Case, Finding, FindingError, load_finding
@@ -379,11 +379,11 @@ def _root_signature(bug: Bug, case: Case, example: Finding, executor: Executor) 
     if masked.startswith("Check failed:"):
         return f"{bug.kind}|{masked}"
     if example.target == HOST or bug.kind not in _HOST_COMPARABLE:
-        return bug.signature
+        return crash_site(bug.signature)
     host = run_case(executor, case.script, case.passes, example.checks, example.rng, HOST)
     if host.signature is not None and without_target(host.signature) == without_target(bug.signature):
-        return without_target(bug.signature)
-    return bug.signature
+        return crash_site(without_target(bug.signature))
+    return crash_site(bug.signature)
 
 
 def mark_duplicates(rows: list[dict[str, Any]]) -> None:
