@@ -44,8 +44,8 @@ def refresh_block_regions(func: tirx.PrimFunc) -> tirx.PrimFunc:
         if not len(block.iter_vars) and str(block.name_hint) == "root":
             return block
         reads, writes = detect(block, buffers)
-        # An allocation inside the body is the block's own: a region over it would name a buffer
-        # before its declaration.
+        # A buffer the block allocates is its own: a region over it would name a buffer before its
+        # declaration (TVMScript does not re-parse it, the interpreter has no storage for it yet).
         local = _allocated_in(block)
         reads = [r for r in reads if r.source not in local]
         writes = [w for w in writes if w.source not in local]
@@ -65,8 +65,9 @@ def refresh_block_regions(func: tirx.PrimFunc) -> tirx.PrimFunc:
 
 
 def _allocated_in(block: tvm.s_tir.SBlock) -> set[tirx.Var]:
-    """The buffers an AllocBuffer in `block`'s body or init declares, and the views of them."""
-    found: set[tirx.Var] = set()
+    """The buffers `block` allocates (its alloc_buffers, an AllocBuffer in its body or init), and
+    the views of them."""
+    found: set[tirx.Var] = set(block.alloc_buffers)
 
     def visit(node: object) -> None:
         if isinstance(node, tirx.AllocBuffer):

@@ -51,3 +51,27 @@ def test_a_handle_bound_by_a_call_leaves_its_variable_unbounded():
     func = tirx.PrimFunc([a], tirx.SeqStmt([tirx.Bind(handle, call),
                                             tirx.BufferStore(a, tirx.FloatImm("float32", 1.0), [0])]))
     assert declared_outside(func) == []
+
+
+@T.prim_func(s_tir=True)
+def allocates_in_block(A: T.Buffer((4,), "float32"), D: T.Buffer((4,), "float32")):
+    for i in range(4):
+        with T.sblock("b"):
+            vi = T.axis.spatial(4, i)
+            T.reads(A[vi])
+            T.writes(D[vi])
+            B = T.sblock_alloc_buffer((4,))
+            B[vi] = A[vi] + T.float32(1)
+            D[vi] = B[vi] * T.float32(2)
+
+
+def test_a_block_declares_no_region_over_a_buffer_it_allocates():
+    # c30f's queue held 7 entries whose block declared `T.reads(B[i])` over its own
+    # sblock_alloc_buffer B: the script no longer parsed ("Variable B already defined").
+    from tirkit.script import from_script, to_script
+
+    refreshed = refresh_block_regions(allocates_in_block)
+    assert "T.reads(A[vi])" in refreshed.script() and "T.writes(D[vi])" in refreshed.script()
+    from_script(to_script(refreshed))
+    args = [np.arange(4, dtype="float32"), np.zeros(4, "float32")]
+    assert interpret(refreshed, args)[1].tolist() == [2, 4, 6, 8]
