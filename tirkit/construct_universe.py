@@ -197,12 +197,9 @@ def _attr(key: str) -> Construct:
             wait = tirx.AttrStmt(0, "async_wait_inflight_count", _i32(0), p.work(i))
             return tirx.AttrStmt(0, key, _i32(0), wait)
         # A pragma covers a loop; a parallel launch point covers a parallel loop. The node is 0:
-        # the verifier refuses the covered loop's var (LowerOpaqueBlock writes that, later),
-        # but LoopPartition needs a var, the enclosing loop's where there is one.
+        # the verifier refuses the covered loop's var (LowerOpaqueBlock writes that, later).
         kind = tirx.ForKind.PARALLEL if key == "pragma_parallel_launch_point" else tirx.ForKind.SERIAL
         node: object = 0
-        if key == "pragma_loop_partition_hint":
-            node = i if isinstance(i, tirx.Var) else p.c
         # An async queue is numbered from 0, as InjectSoftwarePipeline numbers it; CUDA's code
         # generator takes queue 0 only, by design.
         value = 0 if key.startswith("async_") else LANES if "unroll" in key else 1

@@ -33,11 +33,14 @@ _FOR_KINDS = {
 ALLOC_SCOPES = ("global", "local", "shared")
 # The attr keys that the default "s_tir" pipeline or the llvm/cpu code generator reads
 # (src/s_tir/transform, src/tirx/transform, src/target/llvm in TVM 0.27), but reduce_scope:
-# its node is the CommReducer of a GPU thread allreduce, which llvm does not lower.
+# its node is the CommReducer of a GPU thread allreduce, which llvm does not lower; and
+# pragma_loop_partition_hint: its node is the covered loop's var, which LowerOpaqueBlock writes
+# from the loop annotation (below); before that the verifier refuses the var, and any other node
+# (an enclosing loop's var, unrolled into a constant) fails LoopPartition's check (c30f's
+# exception-706b44b7).
 ATTR_KEYS = (
     "pragma_auto_unroll_max_step",
     "pragma_unroll_explicit",
-    "pragma_loop_partition_hint",
     "pragma_parallel_launch_point",
     "pragma_parallel_stride_pattern",
     "pragma_parallel_barrier_when_finish",

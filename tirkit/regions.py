@@ -247,7 +247,11 @@ def spatial_instances_collide(func: tirx.PrimFunc) -> bool:
                 own.append(node.buffer)
             collect(stores)(node)
 
-        tvm_ffi.structural_walk(block.body, [(tvm.s_tir.SBlock, inner), (tirx.Stmt, scratch)], order="pre")
+        # The init's stores too: an init that leaves out a spatial variable initializes one element
+        # for several instances, and the others accumulate into whatever was there.
+        for part in (block.body, block.init):
+            if part is not None:
+                tvm_ffi.structural_walk(part, [(tvm.s_tir.SBlock, inner), (tirx.Stmt, scratch)], order="pre")
         for node in stores:
             if any(node.same_as(n) for n in nested) or any(node.buffer.same_as(b) for b in own):
                 continue

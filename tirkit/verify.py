@@ -60,18 +60,23 @@ STATEMENT_INTRINSICS = frozenset({"tirx.assume", "tirx.break_loop", "tirx.contin
 def unsupported_form(body: tirx.Stmt) -> str | None:
     """Why `body` holds a form that the verifiers let pass but no TVM program means; None when
     it holds none."""
-    as_statement, everywhere, negative = 0, 0, False
+    as_statement, everywhere, negative, hint = 0, 0, False, False
 
     def visit(node: object) -> None:
-        nonlocal as_statement, everywhere, negative
+        nonlocal as_statement, everywhere, negative, hint
         if isinstance(node, tirx.Evaluate):
             as_statement += _is_statement_intrinsic(node.value)
         everywhere += _is_statement_intrinsic(node)
         negative = negative or _negative_unsigned_constant(node)
+        hint = hint or (isinstance(node, tirx.AttrStmt) and str(node.attr_key) == "pragma_loop_partition_hint")
 
     tvm_ffi.structural_walk(body, [((tirx.Stmt, tvm.ir.Expr), visit)], order="pre")
     if everywhere > as_statement:
         return "a statement-only intrinsic (assume, break_loop, ...) is used as a value"
+    if hint:
+        # LowerOpaqueBlock writes it from a loop's annotation, keyed by that loop's var, which the
+        # verifier refuses before the loop; keyed by anything else, LoopPartition's check fails.
+        return "a loop partition hint is written as an attribute, not as its loop's annotation"
     if negative:
         # TVM's constant folder refuses it on purpose ("will cause a negative uint").
         return "an unsigned subtraction of constants goes below zero"

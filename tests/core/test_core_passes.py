@@ -49,10 +49,29 @@ def test_repair_inserts_prerequisites_in_order():
 
 def test_block_free_functions_get_no_block_lowering_prerequisites():
     plain = [spec["name"] for spec in mutation.repair([{"name": "tirx.StorageRewrite"}], block_form=False)]
-    assert not BLOCK_ONLY & set(plain)
+    # Only the blocks InjectSoftwarePipeline makes of pipelined loops are lowered, right after it.
+    assert BLOCK_ONLY & set(plain) == {"s_tir.LowerOpaqueBlock"}
+    assert plain.index("s_tir.LowerOpaqueBlock") == plain.index("s_tir.InjectSoftwarePipeline") + 1
     # Other prerequisites stay: StorageRewrite still follows FlattenBuffer and VectorizeLoop.
     assert plain.index("tirx.FlattenBuffer") < plain.index("tirx.StorageRewrite")
     assert plain.index("tirx.VectorizeLoop") < plain.index("tirx.StorageRewrite")
+
+
+@pytest.mark.parametrize("sequence, block_form", [
+    # c30f's crash-06166dd1: NarrowDataType segfaulted on the blocks InjectSoftwarePipeline made
+    # after LowerOpaqueBlock had run.
+    (["s_tir.LowerOpaqueBlock", "s_tir.InjectSoftwarePipeline", "tirx.NarrowDataType"], True),
+    (["s_tir.InjectSoftwarePipeline", "tirx.NarrowDataType"], False),
+])
+def test_blocks_a_pass_makes_after_block_lowering_are_lowered_again(sequence, block_form):
+    names = [spec["name"] for spec in mutation.repair([{"name": name} for name in sequence], block_form=block_form)]
+    made = names.index("s_tir.InjectSoftwarePipeline")
+    assert names[made + 1] == "s_tir.LowerOpaqueBlock", names
+    # In the pipeline's own order it lowers them once, where it stands.
+    ordered = [spec["name"] for spec in mutation.repair([{"name": "s_tir.InjectSoftwarePipeline"},
+                                                         {"name": "tirx.NarrowDataType"}])]
+    assert ordered.count("s_tir.LowerOpaqueBlock") == 1
+    assert ordered.index("s_tir.InjectSoftwarePipeline") < ordered.index("s_tir.LowerOpaqueBlock")
 
 
 VTHREAD_LOOP = """
@@ -248,6 +267,8 @@ def test_a_code_generator_refusing_a_barrier_scope_is_a_rejection():
     ("s_tir.LowerOpaqueBlock", "s_tir.CompactBufferAllocation"),
     # InjectVirtualThread failed on a loop partition hint that LoopPartition would have consumed.
     ("s_tir.InjectVirtualThread", "s_tir.LoopPartition"),
+    # c30f's ill_formed-0cd1a90e: UnifyThreadBinding put a thread var into a non-opaque block's body.
+    ("s_tir.UnifyThreadBinding", "s_tir.ConvertBlocksToOpaque"),
 ])
 def test_a_pass_runs_after_what_its_contract_names(name, before):
     names = [spec["name"] for spec in mutation.repair([{"name": name}], block_form=True)]

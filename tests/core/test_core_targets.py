@@ -286,6 +286,44 @@ def main(A: T.Buffer((16,), "float32"), T_add: T.Buffer((16,), "float32")):
     assert outcome.status == Status.OK, outcome.message
 
 
+def test_a_block_whose_init_stores_one_element_for_several_instances_is_no_test():
+    # c30f's inconsistency-b1e3d75b: the init zeroes C[vi, 0] only, the other instances accumulate
+    # into what was there; after cache_write that is a fresh buffer's garbage.
+    script = """
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((4, 8), "float32"), C: T.Buffer((4, 4), "float32")):
+    for i, j, k in T.grid(4, 4, 8):
+        with T.sblock("r"):
+            vi, vj, vk = T.axis.remap("SSR", [i, j, k])
+            with T.init():
+                C[vi, 0] = T.float32(0)
+            C[vi, vj] = C[vi, vj] + A[vi, vk]
+"""
+    outcome, _ = run(script, "llvm")
+    assert outcome.status == Status.INVALID and "store to the same element" in outcome.message
+    outcome, _ = run(script.replace("C[vi, 0] = T.float32(0)", "C[vi, vj] = T.float32(0)"), "llvm")
+    assert outcome.status == Status.OK, outcome.message
+
+
+def test_a_loop_partition_hint_written_as_an_attribute_is_no_test():
+    # c30f's exception-706b44b7: the hint keyed by an enclosing loop's var, which UnrollLoop made a
+    # constant, failed LoopPartition's check. TVM writes it from the loop's annotation.
+    script = """
+@T.prim_func
+def main(A: T.Buffer((16,), "float32")):
+    for i in range(4):
+        T.attr(i, "pragma_loop_partition_hint", 1)
+        for k in range(4):
+            A[i * 4 + k] = A[i * 4 + k] + T.float32(1)
+"""
+    outcome, _ = run(script, "llvm")
+    assert outcome.status == Status.INVALID and "loop partition hint" in outcome.message
+    annotated = script.replace('        T.attr(i, "pragma_loop_partition_hint", 1)\n        for k in range(4):',
+                               '        for k in T.serial(4, annotations={"pragma_loop_partition_hint": 1}):')
+    outcome, _ = run(annotated, "llvm")
+    assert outcome.status == Status.OK, outcome.message
+
+
 def test_an_assume_used_as_a_value_is_no_test():
     # c30e's exception-fb08f0a5: `T.popcount(T.assume(...))` failed in LLVM codegen, which gives
     # the hint no value. TVM writes and reads `assume` only as a statement.

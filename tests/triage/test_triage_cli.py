@@ -93,8 +93,28 @@ def test_triage_writes_no_repro_for_a_finding_that_does_not_reproduce(tmp_path, 
     assert main(["triage", str(out), "--repeats", "2", "--no-reduce"]) == 0
     assert not [p for p in (out / "bugs").iterdir() if p.is_dir()]
     summary = (out / "bugs" / "summary.md").read_text()
-    assert "0 bug(s) that reproduce" in summary and "## Not reproduced (1): no repro.py written" in summary
+    assert "0 bug(s) that reproduce" in summary and "## Not reproduced (1): not counted as bugs" in summary
     assert "2 clean re-run(s) of" in summary and "no finding, no finding" in summary
+
+
+def test_a_bug_whose_repro_passes_on_its_own_is_not_counted(tmp_path):
+    from tzer.triage.bugs import group
+    from tzer.triage.report import summary_markdown
+    from tzer.triage.workflow import _write_bug
+
+    # c30f's inconsistency-b1e3d75b: confirmed in the worker, but repro.py printed "no failure".
+    bug = group([load_finding(write_finding(tmp_path / "exceptions" / "id_000001", planted=True))])[0]
+    finding = bug.findings[0]
+    row = {"id": bug.id, "kind": bug.kind, "target": "llvm", "stage": "compile", "guilty": None, "hits": 1,
+           "status": "confirmed", "sizes": "not reduced", "message": finding.meta["message"],
+           "signature": bug.signature, "examples": [], "example": str(finding.path)}
+    meta = {**finding.meta, "guilty_pass": "none: the default pipeline fails", "target": "llvm"}
+    (tmp_path / "bugs").mkdir()
+    _write_bug(tmp_path / "bugs" / bug.id, bug, Case(finding.case.script, []), meta, row, None)
+    assert row["repro_exit"] == 0 and row["status"] == "not_reproduced" and "exits 0" in row["why"]
+    assert json.loads((tmp_path / "bugs" / bug.id / "meta.json").read_text())["status"] == "not_reproduced"
+    summary = summary_markdown([row])
+    assert "0 bug(s) that reproduce" in summary and "## Not reproduced (1)" in summary
 
 
 def test_triage_with_two_jobs_triages_every_bug_in_its_own_worker(tmp_path, capsys):

@@ -203,6 +203,21 @@ def test_a_repro_makes_the_build_that_failed():
     assert "    build(apply_passes(mod, PASSES))" in optimized and "opt_level=0)" not in optimized
 
 
+def test_a_repro_applies_each_pass_with_the_arguments_the_fuzzer_gave_it(tmp_path):
+    from tzer.triage.repro import repro_script, run_repro
+
+    # NarrowDataType has no default target_bits; a spec that leaves it out ran with its first variant.
+    case = Case(from_script(DIES_WHEN_RUN.replace("i * 100000000 + 1000000000", "i")).script(),
+                [{"name": "tirx.FlattenBuffer"}, {"name": "tirx.NarrowDataType"}])
+    meta = {"kind": "exception", "stage": "pass", "target": "llvm", "rng": 0, "pass": "tirx.NarrowDataType",
+            "message": "Check failed: something"}
+    path = tmp_path / "repro.py"
+    path.write_text(repro_script(case, meta, "0.27.0.post1"))
+    assert "tirx.transform.NarrowDataType(target_bits=32)" in path.read_text()
+    code, output = run_repro(path, 120)
+    assert code == 0 and "no failure" in output, output
+
+
 # A reduction block over 4 x 8 iterations of a 4 x 8 buffer, whose loops run it once.
 WIDE_DOMAIN = """
 @T.prim_func(s_tir=True)
@@ -256,6 +271,20 @@ def test_the_repro_of_a_crash_at_run_runs_the_build(script, fails, tmp_path):
     code, output = run_repro(path, 120)
     assert (code != 0) == fails, output
     assert ("no failure" in output) != fails
+
+
+def test_a_repro_for_the_c_target_writes_nothing_beside_itself(tmp_path):
+    from tzer.triage.repro import repro_script, run_repro
+
+    meta = {"kind": "crash", "stage": "run", "target": "c", "rng": 0, "pass": "pipeline",
+            "message": "worker died: SIGSEGV"}
+    path = tmp_path / "repro.py"
+    fine = DIES_WHEN_RUN.replace("i * 100000000 + 1000000000", "i")
+    path.write_text(repro_script(Case(from_script(fine).script(), []), meta, "0.27.0.post1"))
+    code, output = run_repro(path, 120)
+    # It compiled the C code and loaded the library: from a temporary folder, not the bug's.
+    assert code == 0 and "no failure" in output, output
+    assert [p.name for p in tmp_path.iterdir()] == ["repro.py"]
 
 
 def test_no_candidate_trades_what_a_case_declared_beyond_for_something_else():

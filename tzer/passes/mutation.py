@@ -16,6 +16,7 @@ from tzer.passes.registry import BIND_TARGET, PassInfo, PassSpec, registry
 from tzer.passes.schedule import is_step
 
 MAX_LENGTH = 12
+LOWER_OPAQUE_BLOCK = "s_tir.LowerOpaqueBlock"
 # The share of new sequences for block functions that begin with an automatic scheduler
 # (MetaSchedule or DLight), as a tuned or Relax-built kernel does before its passes: drawn
 # like any other pass, one of two schedulers among a hundred passes would lead too few.
@@ -81,6 +82,10 @@ def repair(sequence: list[PassSpec], block_form: bool = True) -> list[PassSpec]:
             append({"name": BIND_TARGET})
         repaired.append(spec)
         seen.add(spec["name"])
+        if info is not None and info.makes_blocks and (LOWER_OPAQUE_BLOCK in seen or not block_form):
+            # Blocks exist again where the passes after it expect none, as the pipeline's order has it.
+            repaired.append({"name": LOWER_OPAQUE_BLOCK})
+            seen.add(LOWER_OPAQUE_BLOCK)
 
     def add(spec: PassSpec) -> None:
         for required in in_pipeline_order(missing(spec["name"], set())):

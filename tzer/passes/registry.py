@@ -51,6 +51,9 @@ class PassInfo:
     # Why the pass changes what the function computes by design (empty: it must not): the oracles
     # that compare results leave a test that ran it alone.
     alters_results: str = ""
+    # It wraps what it rewrites in new opaque blocks, which the pipeline's LowerOpaqueBlock, run
+    # after it, removes: a sequence that lowered blocks before it must lower them again.
+    makes_blocks: bool = False
 
 
 # Why each pass below is left out of generated sequences.
@@ -130,7 +133,9 @@ _TABLE: tuple[PassInfo, ...] = (
     PassInfo("s_tir.InjectDoubleBuffer", config_key="s_tir.InjectDoubleBuffer",
              config={"split_loop": (0, 1, 2)}),
     PassInfo("s_tir.InjectPermutedLayout"),
-    PassInfo("s_tir.InjectSoftwarePipeline"),
+    # Its stages become SBlockRealize nodes (inject_software_pipeline.cc:MakeSBlock); c30f's
+    # crash-06166dd1 ran it after LowerOpaqueBlock, and NarrowDataType then met those blocks.
+    PassInfo("s_tir.InjectSoftwarePipeline", makes_blocks=True),
     # "InjectVirtualThread expects rewritten allocations to be flat memory." LoopPartition, which
     # the pipeline runs before it, consumes the pragma_loop_partition_hint attributes that it
     # cannot handle.
@@ -171,8 +176,11 @@ _TABLE: tuple[PassInfo, ...] = (
     PassInfo("s_tir.ThreadSync", args={"storage_scope": ("shared", "warp", "shared.dyn")},
              rejects=("Cannot insert syncs inside condition",)),
     PassInfo("s_tir.TransformMmaBufferLayout"),
-    # It requires every loop bound to one thread tag to have one extent, and says so.
-    PassInfo("s_tir.UnifyThreadBinding", rejects=("should have the same extent",)),
+    # It requires every loop bound to one thread tag to have one extent, and says so. It lifts a
+    # thread loop out of a block and substitutes its var into the block's body, which only an opaque
+    # block may use (c30f's ill_formed-0cd1a90e); the pipeline runs ConvertBlocksToOpaque first.
+    PassInfo("s_tir.UnifyThreadBinding", rejects=("should have the same extent",),
+             requires=("s_tir.ConvertBlocksToOpaque",)),
     PassInfo("s_tir.UseAssumeToReduceBranches"),
 )
 

@@ -161,7 +161,7 @@ def summary_markdown(rows: list[dict[str, Any]]) -> str:
                   "so a pass met IR of a form it was not written for. A maintainer may judge any of them "
                   "unsupported usage; report one only with that said.", "", *_bug_table(outside)]
     if unconfirmed:
-        lines += ["", f"## Not reproduced ({len(unconfirmed)}): no repro.py written", "",
+        lines += ["", f"## Not reproduced ({len(unconfirmed)}): not counted as bugs", "",
                   "| signature | kind | hits | why | message |", "|---|---|---|---|---|"]
         lines += [f"| `{row['signature']}` | {row['kind']} | {row['hits']} | {row['why']} | {_cell(row)} |"
                   for row in sorted(unconfirmed, key=lambda r: -int(r["hits"]))]

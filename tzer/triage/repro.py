@@ -42,7 +42,8 @@ def pass_call(spec: dict[str, Any]) -> str:
             return f"lambda mod: apply_auto_schedule(mod, {step!r}, {args!r}, TARGET)"
         return f"lambda mod: apply_step(mod, {step!r}, {args!r})"
     prefix, _, name = spec["name"].partition(".")
-    args = ", ".join(f"{key}={value!r}" for key, value in sorted(spec.get("args", {}).items()))
+    # The arguments the fuzzer applied: those a spec leaves out take their first variant there.
+    args = ", ".join(f"{key}={value!r}" for key, value in sorted(resolved_args(spec).items()))
     return f"{_NAMESPACES[prefix]}.{name}({args})"
 
 
@@ -102,8 +103,9 @@ def build(mod, opt_level=3, target=TARGET):
         executable.mod.inspect_source("asm")
         return executable
     if target.kind.name == "c":
-        executable.export_library("repro_c_build.so")
-        return tvm.runtime.load_module("./repro_c_build.so")
+        library = os.path.join(tempfile.mkdtemp(prefix="repro-"), "build.so")
+        executable.export_library(library)
+        return tvm.runtime.load_module(library)
     for module in executable.mod.imports:
         module.inspect_source()
     return executable
@@ -192,7 +194,8 @@ def repro_script(case: Case, meta: dict[str, Any], version: str) -> str:
     """The text of repro.py for a (reduced) case whose meta.json is `meta`."""
     parts = _parts(meta, case.script, case.passes)
     info = targets.get(str(meta.get("target") or HOST))
-    imports, helpers, needs = list(parts.imports), parts.helpers, ""
+    # os and tempfile: build() writes the c target's library to a temporary folder.
+    imports, helpers, needs = [*parts.imports, "import os", "import tempfile"], parts.helpers, ""
     prologue = parts.prologue
     setup = _TARGET_SETUP.get(info.spec["kind"] if isinstance(info.spec, dict) else info.spec)
     if setup is not None:

@@ -443,6 +443,10 @@ def _write_bug(path: Path, bug: Bug, case: Case, meta: dict[str, Any], row: dict
             (Path(scratch) / "repro.py").write_text(repro, encoding="utf-8")
             code, output = run_repro(Path(scratch) / "repro.py", REPRO_SECONDS)
         row["repro_exit"] = code
+        if code == 0:
+            # What a user runs shows nothing: no bug to report, though the folder stays to read.
+            row["status"] = Verdict.NOT_REPRODUCED
+            row["why"] = f"its repro.py exits 0 on its own ({bug.id}/repro.py)"
     report = BugReport(
         bug_id=bug.id, kind=bug.kind, stage=meta.get("stage"), pass_label=meta.get("pass"),
         message=str(meta.get("message") or ""), error=str(meta.get("error") or ""),
