@@ -267,6 +267,8 @@ def test_a_code_generator_refusing_a_barrier_scope_is_a_rejection():
     ("s_tir.LowerOpaqueBlock", "s_tir.CompactBufferAllocation"),
     # InjectVirtualThread failed on a loop partition hint that LoopPartition would have consumed.
     ("s_tir.InjectVirtualThread", "s_tir.LoopPartition"),
+    # c30f's exception-046cf248: an unused block allocation that PlanAndUpdateBufferAllocationLocation drops.
+    ("s_tir.CompactBufferAllocation", "s_tir.PlanAndUpdateBufferAllocationLocation"),
     # c30f's ill_formed-0cd1a90e: UnifyThreadBinding put a thread var into a non-opaque block's body.
     ("s_tir.UnifyThreadBinding", "s_tir.ConvertBlocksToOpaque"),
 ])

@@ -13,6 +13,7 @@ from tirkit.script import from_script
 from tirkit.threads import is_thread_bound
 from tzer import targets
 from tzer.execution.harness import Harness
+from tzer.passes.registry import is_accepted_ill_formed
 from tzer.runners.host import call_main, loadable
 from tzer.runtime.inputs import make_arguments
 from tzer.vocabulary import Stage, Status
@@ -322,6 +323,29 @@ def main(A: T.Buffer((16,), "float32")):
                                '        for k in T.serial(4, annotations={"pragma_loop_partition_hint": 1}):')
     outcome, _ = run(annotated, "llvm")
     assert outcome.status == Status.OK, outcome.message
+
+
+def test_an_output_the_passs_own_tests_accept_is_no_ill_formed_finding():
+    # c30f's ill_formed-5ee28c58: the cross-thread block uses the reduction loop's var, as every
+    # expected output of TVM's LowerCrossThreadReduction tests does (they turn the check off).
+    script = """
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((1, 1, 2), "int64"), A_red: T.Buffer((), "int64")):
+    for k0, k1, k2 in T.grid(1, 1, 1):
+        with T.sblock("A_red"):
+            v_k0, v_k1 = T.axis.remap("RR", [k0, k1])
+            v_k2 = T.axis.reduce(2, k2)
+            T.reads(A[v_k0, v_k1, v_k2])
+            T.writes(A_red[()])
+            with T.init():
+                A_red[()] = T.int64(0)
+            A_red[()] = A_red[()] + A[v_k0, v_k1, v_k2]
+"""
+    passes = [{"name": "schedule.dlight"}, {"name": "s_tir.LowerCrossThreadReduction"}]
+    outcome, _ = run(script, "rocm-gfx1100", passes=passes)
+    assert outcome.status == Status.OK, outcome.message
+    assert not is_accepted_ill_formed("s_tir.LowerOpaqueBlock", "Loop iterator var ax0 is defined outside of any "
+                                      "block, but is used inside the non-opaque current block")
 
 
 def test_an_assume_used_as_a_value_is_no_test():

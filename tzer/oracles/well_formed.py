@@ -12,6 +12,7 @@ from tirkit.errors import first_line
 from tirkit.script import to_script
 from tirkit.verify import check_well_formed, jumps_outside_loops
 from tzer.oracles.base import MAX_ERROR_CHARS, Oracle, ReproParts
+from tzer.passes.registry import is_accepted_ill_formed
 from tzer.runtime.testrun import TestRun
 from tzer.vocabulary import FindingKind, Outcome, Stage, Status
 
@@ -55,7 +56,9 @@ class WellFormed(Oracle):
             try:
                 check_well_formed(func)
             except Exception as error:  # noqa: BLE001
-                return ill_formed(self.name, index, label, f"not well-formed after the pass: {first_line(error)}")
+                if not is_accepted_ill_formed(label, str(error)):
+                    return ill_formed(self.name, index, label,
+                                      f"not well-formed after the pass: {first_line(error)}")
             try:
                 to_script(func)
             except Exception as error:  # noqa: BLE001
