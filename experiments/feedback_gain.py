@@ -10,8 +10,11 @@ Both queues are then replayed by `tzer showmap` (each case with its own passes a
 after the other, and the blocks beyond the import-only baseline are compared. With --feedback-rev
 the feedback arm is another commit's defaults (a git worktree with this checkout's virtualenv),
 so that an older main can be read on the same experiment; the blind arm is always this checkout's.
+With --other NAME:FLAGS the second arm is this checkout with those flags instead of the blind one,
+to measure one scheduling change at a time (e.g. `--other "energy:-j 1 --schedule energy"`).
 
     python experiments/feedback_gain.py [--time 10m] [--seed 7] [--work DIR] [--feedback-rev REV]
+                                        [--other NAME:FLAGS]
 """
 
 from __future__ import annotations
@@ -59,23 +62,31 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--work", type=Path, default=Path("/tmp/tzer-feedback-gain"))
     parser.add_argument("--feedback-rev", help="run the feedback arm from this commit (default: this checkout)")
+    parser.add_argument("--other", help="NAME:FLAGS, the second arm in place of the blind one")
     args = parser.parse_args()
+    arms = dict(ARMS)
+    if args.other:
+        other, _, flags = args.other.partition(":")
+        if not other or other == "feedback" or not flags.strip():
+            parser.error("--other takes NAME:FLAGS, e.g. 'energy:-j 1 --schedule energy'")
+        arms = {"feedback": ARMS["feedback"], other: tuple(flags.split())}
+    second = [name for name in arms if name != "feedback"][0]
     args.work.mkdir(parents=True, exist_ok=True)
     feedback_tree = worktree(args.feedback_rev, args.work / "feedback-tree") if args.feedback_rev else ROOT
-    stats = side_by_side(args.work, args.time, args.seed, {"feedback": feedback_tree, "blind": ROOT})
-    for name, extra in ARMS.items():
+    stats = side_by_side(args.work, args.time, args.seed, {"feedback": feedback_tree, second: ROOT}, arms)
+    for name, extra in arms.items():
         where = f"commit {args.feedback_rev}" if name == "feedback" and args.feedback_rev else "this checkout"
         print(f"{name} ({where}: {' '.join(extra)}), {args.time:g} s at --seed {args.seed}:", flush=True)
         for key in (*KEYS, "valid_rate"):
             if key in stats[name]:
                 print(f"  {key:<22}: {stats[name][key]}")
     beyond = {}
-    for name in ARMS:
+    for name in arms:
         summary, _, _ = showmap(args.work / f"out-{name}", args.work, name)
         beyond[name] = summary["beyond_baseline"]
         print(f"{name} queue replayed: {summary['cases']} cases, {summary['covered']} covered, "
               f"{summary['beyond_baseline']} beyond the import baseline ({summary['baseline']})", flush=True)
-    print(f"\nfeedback / blind, blocks beyond the import baseline: {beyond['feedback'] / beyond['blind']:.3f}")
+    print(f"\nfeedback / {second}, blocks beyond the import baseline: {beyond['feedback'] / beyond[second]:.3f}")
 
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ from tzer.oracles import sampled
 
 MUTATOR_SETS = ("general", "all")
 PASS_MUTATION_MODES = ("none", "random", "evolutionary")
+SCHEDULES = ("rare", "energy")
 TARGET_CHOICES = ("evolutionary", "random")
 
 
@@ -72,6 +73,8 @@ FUZZ_FLAGS: tuple[Flag, ...] = (
     Flag("pass_mutation", ("--pass-mutation",), "evolutionary", "how pass sequences are chosen",
          choices=PASS_MUTATION_MODES),
     Flag("feedback", ("--no-feedback",), True, "keep every valid mutant; ignore coverage", action="store_false"),
+    Flag("schedule", ("--schedule",), "rare", "how the next seed is picked: by its energy and speed, and with 'rare' "
+                                             "also by the rarity of the blocks it leads to", choices=SCHEDULES),
     Flag("n_max", ("--n-max",), 4, "IR mutations without new coverage before the pass sequence is mutated",
          type=positive_int),
     Flag("pass_mutation_rate", ("--pass-mutation-rate",), 0.45,

@@ -168,6 +168,9 @@ class Seed:
     function_hash: str = ""
     # Seconds its test took (0 until it ran): faster entries are picked more often.
     duration: float = 0.0
+    # A few of the blocks it brought to the campaign: entries that lead to rarely reached blocks are
+    # picked more often (tzer/engine/rarity.py).
+    rare_blocks: list[int] = field(default_factory=list)
 
     @property
     def key(self) -> str:

@@ -28,6 +28,7 @@ from tzer.engine.confirmer import Confirmer
 from tzer.engine.noise import NoiseFilter
 from tzer.engine.pool import SeedPool
 from tzer.engine.progress import Progress
+from tzer.engine.rarity import BlockFrequency
 from tzer.engine.seeding import initial_seeds, seed_folders
 from tzer.environment import tvm_version
 from tzer.execution.executor import Executor
@@ -154,6 +155,8 @@ class Campaign:
             self.executor = Executor(self.backend, jobs=opts.jobs, timeout=opts.timeout,
                                      rss_limit_mb=opts.rss_limit_mb, log_path=self.folder.worker_log("w0"), env=env)
         self.noise = NoiseFilter(self.backend)
+        if opts.feedback and opts.schedule == "rare":
+            self.pool.frequency = BlockFrequency(len(self.backend.global_map.entries))
 
     def _restore(self) -> None:
         if self.folder.stats.exists():
@@ -171,7 +174,8 @@ class Campaign:
                                finds=info.get("finds", 0), parent=meta.get("parent"),
                                origin=meta.get("origin", ""), name=meta.get("name", ""),
                                checks=info.get("checks", {}), rng=info.get("rng", 0),
-                               function_hash=info.get("function_hash", ""), duration=info.get("duration", 0.0)))
+                               function_hash=info.get("function_hash", ""), duration=info.get("duration", 0.0),
+                               rare_blocks=info.get("rare_blocks", [])))
         # A seed run after the last state save is in the queue already.
         self.pending = [seed for seed in self._restore_pending(state) if seed.id not in self.pool.by_id]
         if not self.pool.seeds and not self.pending:
@@ -264,12 +268,12 @@ class Campaign:
             "elapsed": self.elapsed(), "exec": self.counters.execs})
 
     def add_child(self, parent: Seed, result: ExecResult, passes: list[dict[str, Any]], origin: str,
-                  target: str) -> Seed:
+                  target: str, rare_blocks: list[int]) -> Seed:
         """A queue entry for what a mutation of `parent` kept; `origin` names the mutator, or
         `passes` or `target` for a new sequence or target of the same function."""
         assert result.script is not None
         child = Seed(id=self._new_id(), script=result.script, passes=passes, parent=parent.id, origin=origin,
-                     target=target)
+                     target=target, rare_blocks=rare_blocks)
         self.pool.add(child)
         self.recorder.corpus_entry(child.id, child.script, passes, {
             "parent": parent.id, "origin": origin, "name": "", "target": target, "new_coverage": result.new_coverage,

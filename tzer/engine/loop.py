@@ -21,6 +21,7 @@ from tirkit.script import is_block_form
 from tzer import runners, targets
 from tzer.engine.campaign import Campaign
 from tzer.engine.pool import SeedPool
+from tzer.engine.rarity import RARE_BLOCKS
 from tzer.engine.yields import Yields
 from tzer.options import FuzzOptions
 from tzer.oracles import ORACLES, judge, sampled
@@ -186,7 +187,10 @@ class Fuzzer:
             campaign.counters.recalibrations += 1
             campaign.noise.learn(result.new_indices)
             return
-        valuable = result.compiled and campaign.noise.signal(result.new_indices) > 0
+        if self.pool.frequency is not None:
+            self.pool.frequency.observe(result.hits)
+        kept_blocks = campaign.noise.kept(result.new_indices)
+        valuable = result.compiled and len(kept_blocks) > 0
         campaign.record(planned.seed, planned.request, result, valuable, judge(result))
         found = result.new_coverage if valuable and self.opts.feedback else 0
         if planned.what in ("ir", "passes", "target", "havoc"):
@@ -203,6 +207,7 @@ class Fuzzer:
         campaign.tested(result.mutant_hash, planned.request["passes"], target)
         if planned.what == "seed":
             seed.function_hash, seed.duration = result.mutant_hash or "", result.duration
+            seed.rare_blocks = kept_blocks[:RARE_BLOCKS].tolist()
             self.pool.add(seed)
             campaign.add_initial_seed(seed, result)
             return
@@ -223,7 +228,8 @@ class Fuzzer:
             # sequence and target: the queue holds every combination that reached new code, so
             # that replaying it reaches what the campaign did.
             passes = planned.passes if planned.passes is not None else seed.passes
-            child = campaign.add_child(seed, result, passes, planned.mutator or planned.what, target)
+            child = campaign.add_child(seed, result, passes, planned.mutator or planned.what, target,
+                                       kept_blocks[:RARE_BLOCKS].tolist())
             child.checks, child.rng = planned.request["checks"], planned.request["rng"]
             child.function_hash, child.duration = result.mutant_hash or "", result.duration
             campaign.executor.adopt_last_mutant(result.worker, child.key)

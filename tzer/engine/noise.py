@@ -29,12 +29,16 @@ class NoiseFilter:
             self.backend.global_map.exclude(flaky)
         return int(flaky.size)
 
+    def kept(self, new_indices: np.ndarray | None) -> np.ndarray:
+        """A test's newly covered blocks that are not excluded as flaky."""
+        if new_indices is None or not len(new_indices):
+            return np.array([], np.int64)
+        indices = np.asarray(new_indices, dtype=np.int64)
+        return indices[self.backend.global_map.entries[indices] != EXCLUDED]
+
     def signal(self, new_indices: np.ndarray | None) -> int:
         """How many of a test's newly covered blocks are not excluded as flaky."""
-        if new_indices is None or not len(new_indices):
-            return 0
-        entries = self.backend.global_map.entries
-        return int(np.count_nonzero(entries[np.asarray(new_indices, dtype=np.int64)] != EXCLUDED))
+        return len(self.kept(new_indices))
 
     def ignored(self) -> int:
         """Blocks excluded as nondeterministic."""

@@ -4,14 +4,17 @@ Selection is weighted by a per-seed energy: a seed whose mutants found new cover
 energy, and each fruitless pick costs some. Seeds that paid off recently are tried more often,
 as in AFL's favoured entries, while a fresh seed always keeps a fair chance (energy starts at 1,
 and never drops below a floor). As AFL's performance score does, a seed whose test ran faster
-than the pool's mean is picked more often, a slower one less (within SPEED_LIMIT times). Without
-feedback the pool ignores timings, so that a seeded run without feedback repeats itself exactly.
+than the pool's mean is picked more often, a slower one less (within SPEED_LIMIT times), and a seed
+that leads to the campaign's rarest blocks more often again (tzer/engine/rarity.py). Without
+feedback the pool ignores timings and rarity, so that a seeded run without feedback repeats itself
+exactly.
 """
 
 from __future__ import annotations
 
 import random
 
+from tzer.engine.rarity import BlockFrequency
 from tzer.vocabulary import Seed
 
 ENERGY_GAIN = 1.0
@@ -28,8 +31,9 @@ def speed(seed: Seed, mean: float) -> float:
 
 
 class SeedPool:
-    def __init__(self, timed: bool = True) -> None:
+    def __init__(self, timed: bool = True, frequency: BlockFrequency | None = None) -> None:
         self.timed = timed
+        self.frequency = frequency
         self.seeds: list[Seed] = []
         self.by_id: dict[int, Seed] = {}
 
@@ -39,6 +43,8 @@ class SeedPool:
     def add(self, seed: Seed) -> None:
         self.seeds.append(seed)
         self.by_id[seed.id] = seed
+        if self.frequency is not None:
+            self.frequency.watch(seed.rare_blocks)
 
     def remove(self, seed: Seed) -> None:
         self.seeds.remove(seed)
@@ -47,7 +53,10 @@ class SeedPool:
     def select(self, rng: random.Random) -> Seed:
         timed = [s.duration for s in self.seeds if s.duration > 0] if self.timed else []
         mean = sum(timed) / len(timed) if timed else 0.0
-        seed = rng.choices(self.seeds, weights=[s.energy * speed(s, mean) for s in self.seeds])[0]
+        rarity = self.frequency.boosts([s.rare_blocks for s in self.seeds]) if self.frequency else \
+            [1.0] * len(self.seeds)
+        weights = [s.energy * speed(s, mean) * boost for s, boost in zip(self.seeds, rarity, strict=True)]
+        seed = rng.choices(self.seeds, weights=weights)[0]
         seed.picks += 1
         return seed
 
