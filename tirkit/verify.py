@@ -77,10 +77,29 @@ def unsupported_form(body: tirx.Stmt) -> str | None:
         # LowerOpaqueBlock writes it from a loop's annotation, keyed by that loop's var, which the
         # verifier refuses before the loop; keyed by anything else, LoopPartition's check fails.
         return "a loop partition hint is written as an attribute, not as its loop's annotation"
+    if _launch_point_without_parallel_loop(body):
+        # CodeGenCPU launches the parallel loop inside it, and refuses a region that has none.
+        return "a parallel launch point holds no parallel loop"
     if negative:
         # TVM's constant folder refuses it on purpose ("will cause a negative uint").
         return "an unsigned subtraction of constants goes below zero"
     return None
+
+
+def _launch_point_without_parallel_loop(body: tirx.Stmt) -> bool:
+    points: list[tirx.AttrStmt] = []
+    tvm_ffi.structural_walk(body, [(tirx.AttrStmt, lambda node: points.append(node) if str(
+        node.attr_key) == "pragma_parallel_launch_point" else None)], order="pre")
+    return any(not _holds_parallel_loop(point.body) for point in points)
+
+
+def _holds_parallel_loop(stmt: tirx.Stmt) -> bool:
+    def visit(node: object) -> tvm_ffi.VisitInterrupt | None:
+        if isinstance(node, tirx.For) and int(node.kind) == int(tirx.ForKind.PARALLEL):
+            return tvm_ffi.VisitInterrupt(node)
+        return None
+
+    return tvm_ffi.structural_walk(stmt, [(tirx.For, visit)], order="pre") is not None
 
 
 def _is_statement_intrinsic(node: object) -> bool:

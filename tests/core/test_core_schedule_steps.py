@@ -50,6 +50,15 @@ def test_a_step_applies_its_primitive_to_the_block_it_picks_by_index():
     assert 'T.sblock("B_local")' in to_script(cached["main"])  # block C's read of B, through a local copy
 
 
+def test_reindex_takes_only_a_buffer_no_other_block_reads_or_writes():
+    # Its docstring's first requirement, which TVM does not check (c30f's ill_formed-c27cda9a).
+    mod = tvm.IRModule({"main": from_script(BLOCKS)})
+    alone = instantiate({"name": "schedule.reindex", "args": {"block": 0, "buffer": 0, "side": "read"}})(mod)
+    assert "A_reindex = T.sblock_alloc_buffer" in to_script(alone["main"])  # A: block B's alone
+    shared = {"name": "schedule.reindex", "args": {"block": 1, "buffer": 0, "side": "read"}}
+    assert instantiate(shared)(mod).same_as(mod)  # B: block B writes what block C reads
+
+
 def test_a_step_on_a_function_without_blocks_is_idle_and_left_out_by_repair():
     mod = tvm.IRModule({"main": from_script(PLAIN)})
     assert instantiate({"name": "schedule.split"})(mod).same_as(mod)
@@ -100,7 +109,7 @@ def test_schedule_steps_leave_a_function_bound_to_gpu_threads_alone():
     assert is_thread_bound(bound)
     mod = tvm.IRModule({"main": bound})
     for primitive, args in (("cache_read", {"block": 1, "buffer": 0, "scope": "shared"}), ("unroll", {"loop": 0}),
-                            ("reindex", {"block": 1, "buffer": 0, "side": "read"})):
+                            ("reindex", {"block": 1, "buffer": 0, "side": "write"})):
         spec = {"name": f"schedule.{primitive}", "args": args}
         # After the binding a primitive would build blocks whose bound loops race: the step is idle.
         assert instantiate(spec)(mod).same_as(mod), primitive
@@ -129,7 +138,7 @@ def test_schedule_steps_never_pick_a_block_made_opaque():
     # undefined.
     mod = tvm.IRModule({"main": from_script(BLOCKS)})
     opaque = tvm.s_tir.transform.ConvertBlocksToOpaque()(tvm.s_tir.transform.LowerInitBlock()(mod))
-    for primitive, args in (("reindex", {"block": 0, "buffer": 0, "side": "write"}), ("blockize", {"loop": 0})):
+    for primitive, args in (("reindex", {"block": 1, "buffer": 0, "side": "write"}), ("blockize", {"loop": 0})):
         spec = {"name": f"schedule.{primitive}", "args": args}
         assert instantiate(spec)(opaque).same_as(opaque), primitive
         assert not instantiate(spec)(mod).same_as(mod), primitive

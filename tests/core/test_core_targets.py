@@ -348,6 +348,22 @@ def main(A: T.Buffer((1, 1, 2), "int64"), A_red: T.Buffer((), "int64")):
                                       "block, but is used inside the non-opaque current block")
 
 
+def test_a_parallel_launch_point_without_a_parallel_loop_is_no_test():
+    # c30f's exception-6fdd3003: CodeGenCPU refuses a launch point with no parallel loop inside
+    # ("Cannot find parallel loop within parallel launch"), on purpose.
+    script = """
+@T.prim_func
+def main(A: T.Buffer((8,), "float32")):
+    with T.attr(0, "pragma_parallel_launch_point", 1):
+        for i in T.parallel(8):
+            A[i] = A[i] + T.float32(1)
+"""
+    outcome, _ = run(script, "llvm")
+    assert outcome.status == Status.OK, outcome.message
+    outcome, _ = run(script.replace("T.parallel(8)", "T.serial(8)"), "llvm")
+    assert outcome.status == Status.INVALID and "holds no parallel loop" in outcome.message
+
+
 def test_an_assume_used_as_a_value_is_no_test():
     # c30e's exception-fb08f0a5: `T.popcount(T.assume(...))` failed in LLVM codegen, which gives
     # the hint no value. TVM writes and reads `assume` only as a statement.

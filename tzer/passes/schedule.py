@@ -166,7 +166,20 @@ def apply_step(mod: tvm.IRModule, primitive: str, args: dict[str, object]) -> tv
         if not buffers[side]:
             return mod
         operand = (side, args.get("buffer", 0) % len(buffers[side]))
+        target = buffers[side][operand[1]].source
+
+        def accesses(stmt: object) -> int:
+            found: list[object] = []
+            tvm_ffi.structural_walk(stmt, [((tvm.tirx.BufferStore, tvm.ir.TensorLoad), lambda node: found.append(
+                node) if (node.buffer if isinstance(node, tvm.tirx.BufferStore) else node.source).same_as(
+                target) else None)], order="pre")
+            return len(found)
+
         if primitive == "reindex":
+            # Its docstring: "only one block who reads/writes the target buffer", which TVM does not
+            # check (c30f's ill_formed-c27cda9a: the block around it wrote the buffer too).
+            if accesses(body) != accesses(stmt):
+                return mod
             sch.reindex(block, operand)
         else:
             sch.transform_layout(block, operand, lambda *indices: list(reversed(indices)))
