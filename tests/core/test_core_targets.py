@@ -113,6 +113,21 @@ def test_webgpu_declines_64_bit_integers_as_wgsl_has_none():
     assert run(WIDE_INTEGERS, "cuda")[0].status == Status.OK
 
 
+def test_webgpu_declines_a_bool_scalar_parameter_as_wgsl_cannot_pass_one():
+    if "webgpu" not in targets.available():
+        pytest.skip("webgpu is not built by this wheel")
+    flagged = """
+@T.prim_func
+def main(A: T.Buffer((4,), "float32"), flag: T.bool):
+    for i in range(4):
+        if flag:
+            A[i] = A[i] + T.float32(1)
+"""
+    outcome, _ = run(flagged, "webgpu")
+    assert outcome.status == Status.REJECTED, outcome.message
+    assert run(flagged, "cuda")[0].status == Status.OK
+
+
 def test_bad_target_names_get_one_line():
     with pytest.raises(ValueError, match="unknown target 'sparc'"):
         targets.chosen("llvm,sparc")
