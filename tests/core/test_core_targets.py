@@ -264,11 +264,13 @@ def test_what_a_target_lacks_is_refused_by_cause_before_it_compiles(script, targ
     assert outcome.message == why and outcome.pass_name == f"target limit [{target}]"
 
 
-def test_a_block_init_that_uses_a_reduction_variable_is_no_test():
+# Forms the verifiers let pass but TVM never means, each with the change that makes it a test:
+# (function, why the harness calls it invalid, text to replace, replacement).
+NO_TESTS = [
     # The init runs once per spatial instance: a reduction variable has no value there, and the
     # schedules that decompose the reduction leave it undefined (MetaSchedule reported "Invalid use
     # of undefined variable v_rv0").
-    script = """
+    pytest.param("""
 @T.prim_func(s_tir=True)
 def main(A: T.Buffer((4, 8), "float32"), B: T.Buffer((4, 8), "float32")):
     for i, k in T.grid(4, 8):
@@ -277,17 +279,10 @@ def main(A: T.Buffer((4, 8), "float32"), B: T.Buffer((4, 8), "float32")):
             with T.init():
                 B[vi, vk] = T.float32(0)
             B[vi, 0] = B[vi, 0] + A[vi, vk]
-"""
-    outcome, _ = run(script, "llvm")
-    assert outcome.status == Status.INVALID and "init uses a reduction variable" in outcome.message
-    outcome, _ = run(script.replace("B[vi, vk] = T.float32(0)", "B[vi, 0] = T.float32(0)"), "llvm")
-    assert outcome.status == Status.OK, outcome.message
-
-
-def test_a_block_whose_spatial_instances_store_to_one_element_is_no_test():
+""", "init uses a reduction variable", "B[vi, vk] = T.float32(0)", "B[vi, 0] = T.float32(0)", id="init-reduction-var"),
     # Every instance stores T_add[0] before its own element: the result depends on an order that
     # TensorIR leaves open (meta_schedule's vectorized loop and the interpreter's serial one differed).
-    script = """
+    pytest.param("""
 @T.prim_func(s_tir=True)
 def main(A: T.Buffer((16,), "float32"), T_add: T.Buffer((16,), "float32")):
     for i in range(16):
@@ -295,17 +290,10 @@ def main(A: T.Buffer((16,), "float32"), T_add: T.Buffer((16,), "float32")):
             v = T.axis.spatial(16, i)
             T_add[0] = T.float32(1)
             T_add[v] = A[v]
-"""
-    outcome, _ = run(script, "llvm")
-    assert outcome.status == Status.INVALID and "store to the same element" in outcome.message
-    outcome, _ = run(script.replace("            T_add[0] = T.float32(1)\n", ""), "llvm")
-    assert outcome.status == Status.OK, outcome.message
-
-
-def test_a_block_whose_init_stores_one_element_for_several_instances_is_no_test():
+""", "store to the same element", "            T_add[0] = T.float32(1)\n", "", id="spatial-collision"),
     # c30f's inconsistency-b1e3d75b: the init zeroes C[vi, 0] only, the other instances accumulate
     # into what was there; after cache_write that is a fresh buffer's garbage.
-    script = """
+    pytest.param("""
 @T.prim_func(s_tir=True)
 def main(A: T.Buffer((4, 8), "float32"), C: T.Buffer((4, 4), "float32")):
     for i, j, k in T.grid(4, 4, 8):
@@ -314,29 +302,52 @@ def main(A: T.Buffer((4, 8), "float32"), C: T.Buffer((4, 4), "float32")):
             with T.init():
                 C[vi, 0] = T.float32(0)
             C[vi, vj] = C[vi, vj] + A[vi, vk]
-"""
-    outcome, _ = run(script, "llvm")
-    assert outcome.status == Status.INVALID and "store to the same element" in outcome.message
-    outcome, _ = run(script.replace("C[vi, 0] = T.float32(0)", "C[vi, vj] = T.float32(0)"), "llvm")
-    assert outcome.status == Status.OK, outcome.message
-
-
-def test_a_loop_partition_hint_written_as_an_attribute_is_no_test():
+""", "store to the same element", "C[vi, 0] = T.float32(0)", "C[vi, vj] = T.float32(0)", id="init-collision"),
     # c30f's exception-706b44b7: the hint keyed by an enclosing loop's var, which UnrollLoop made a
     # constant, failed LoopPartition's check. TVM writes it from the loop's annotation.
-    script = """
+    pytest.param("""
 @T.prim_func
 def main(A: T.Buffer((16,), "float32")):
     for i in range(4):
         T.attr(i, "pragma_loop_partition_hint", 1)
         for k in range(4):
             A[i * 4 + k] = A[i * 4 + k] + T.float32(1)
-"""
+""", "loop partition hint", '        T.attr(i, "pragma_loop_partition_hint", 1)\n        for k in range(4):',
+                 '        for k in T.serial(4, annotations={"pragma_loop_partition_hint": 1}):', id="partition-hint"),
+    # c30f's exception-6fdd3003: CodeGenCPU refuses a launch point with no parallel loop inside
+    # ("Cannot find parallel loop within parallel launch"), on purpose.
+    pytest.param("""
+@T.prim_func
+def main(A: T.Buffer((8,), "float32")):
+    with T.attr(0, "pragma_parallel_launch_point", 1):
+        for i in T.serial(8):
+            A[i] = A[i] + T.float32(1)
+""", "holds no parallel loop", "T.serial(8)", "T.parallel(8)", id="launch-point"),
+    # c30e's exception-fb08f0a5: `T.popcount(T.assume(...))` failed in LLVM codegen, which gives
+    # the hint no value. TVM writes and reads `assume` only as a statement.
+    pytest.param("""
+@T.prim_func
+def main(A: T.Buffer((4,), "int32")):
+    for i in range(4):
+        A[i] = T.popcount(T.Cast("int32", T.assume(A[i] < 4)))
+""", "used as a value", 'A[i] = T.popcount(T.Cast("int32", T.assume(A[i] < 4)))',
+                 "T.evaluate(T.assume(A[i] < 4))\n        A[i] = T.popcount(A[i])", id="assume-value"),
+    # c30e's exception-5e90900c: TVM's constant folder refuses `uint8(0) - uint8(1)` on purpose
+    # ("will cause a negative uint"). The same subtraction of a loaded value is a test.
+    pytest.param("""
+@T.prim_func
+def main(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "uint8")):
+    A[0] = T.Cast("int32", T.Cast("uint8", T.uint16(0)) - T.uint8(1))
+""", "below zero", 'T.Cast("uint8", T.uint16(0))', "B[0]", id="negative-unsigned"),
+]
+
+
+@pytest.mark.parametrize("script, why, before, after", NO_TESTS)
+def test_a_form_tvm_never_means_is_no_test_and_its_fix_is(script, why, before, after):
     outcome, _ = run(script, "llvm")
-    assert outcome.status == Status.INVALID and "loop partition hint" in outcome.message
-    annotated = script.replace('        T.attr(i, "pragma_loop_partition_hint", 1)\n        for k in range(4):',
-                               '        for k in T.serial(4, annotations={"pragma_loop_partition_hint": 1}):')
-    outcome, _ = run(annotated, "llvm")
+    assert outcome.status == Status.INVALID and why in outcome.message, outcome.message
+    assert before in script
+    outcome, _ = run(script.replace(before, after), "llvm")
     assert outcome.status == Status.OK, outcome.message
 
 
@@ -361,53 +372,6 @@ def main(A: T.Buffer((1, 1, 2), "int64"), A_red: T.Buffer((), "int64")):
     assert outcome.status == Status.OK, outcome.message
     assert not is_accepted_ill_formed("s_tir.LowerOpaqueBlock", "Loop iterator var ax0 is defined outside of any "
                                       "block, but is used inside the non-opaque current block")
-
-
-def test_a_parallel_launch_point_without_a_parallel_loop_is_no_test():
-    # c30f's exception-6fdd3003: CodeGenCPU refuses a launch point with no parallel loop inside
-    # ("Cannot find parallel loop within parallel launch"), on purpose.
-    script = """
-@T.prim_func
-def main(A: T.Buffer((8,), "float32")):
-    with T.attr(0, "pragma_parallel_launch_point", 1):
-        for i in T.parallel(8):
-            A[i] = A[i] + T.float32(1)
-"""
-    outcome, _ = run(script, "llvm")
-    assert outcome.status == Status.OK, outcome.message
-    outcome, _ = run(script.replace("T.parallel(8)", "T.serial(8)"), "llvm")
-    assert outcome.status == Status.INVALID and "holds no parallel loop" in outcome.message
-
-
-def test_an_assume_used_as_a_value_is_no_test():
-    # c30e's exception-fb08f0a5: `T.popcount(T.assume(...))` failed in LLVM codegen, which gives
-    # the hint no value. TVM writes and reads `assume` only as a statement.
-    script = """
-@T.prim_func
-def main(A: T.Buffer((4,), "int32")):
-    for i in range(4):
-        A[i] = T.popcount(T.Cast("int32", T.assume(A[i] < 4)))
-"""
-    outcome, _ = run(script, "llvm")
-    assert outcome.status == Status.INVALID and "used as a value" in outcome.message
-    statement = script.replace("A[i] = T.popcount(T.Cast(\"int32\", T.assume(A[i] < 4)))",
-                               "T.evaluate(T.assume(A[i] < 4))\n        A[i] = T.popcount(A[i])")
-    outcome, _ = run(statement, "llvm")
-    assert outcome.status == Status.OK, outcome.message
-
-
-def test_an_unsigned_subtraction_of_constants_below_zero_is_no_test():
-    # c30e's exception-5e90900c: TVM's constant folder refuses `uint8(0) - uint8(1)` on purpose
-    # ("will cause a negative uint"). The same subtraction of a loaded value is a test.
-    script = """
-@T.prim_func
-def main(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "uint8")):
-    A[0] = T.Cast("int32", T.Cast("uint8", T.uint16(0)) - T.uint8(1))
-"""
-    outcome, _ = run(script, "llvm")
-    assert outcome.status == Status.INVALID and "below zero" in outcome.message
-    outcome, _ = run(script.replace('T.Cast("uint8", T.uint16(0))', "B[0]"), "llvm")
-    assert outcome.status == Status.OK, outcome.message
 
 
 RETURNS_IN_PARALLEL = """
