@@ -64,9 +64,11 @@ def test_block_free_functions_get_no_block_lowering_prerequisites():
     (["s_tir.InjectSoftwarePipeline", "tirx.NarrowDataType"], False),
 ])
 def test_blocks_a_pass_makes_after_block_lowering_are_lowered_again(sequence, block_form):
-    names = [spec["name"] for spec in mutation.repair([{"name": name} for name in sequence], block_form=block_form)]
+    repaired = mutation.repair([{"name": name} for name in sequence], block_form=block_form)
+    names = [spec["name"] for spec in repaired]
     made = names.index("s_tir.InjectSoftwarePipeline")
     assert names[made + 1] == "s_tir.LowerOpaqueBlock", names
+    assert mutation.repair(repaired, block_form=block_form) == repaired
     # In the pipeline's own order it lowers them once, where it stands.
     ordered = [spec["name"] for spec in mutation.repair([{"name": "s_tir.InjectSoftwarePipeline"},
                                                          {"name": "tirx.NarrowDataType"}])]

@@ -88,6 +88,8 @@ def repair(sequence: list[PassSpec], block_form: bool = True) -> list[PassSpec]:
             seen.add(LOWER_OPAQUE_BLOCK)
 
     def add(spec: PassSpec) -> None:
+        if spec["name"] == LOWER_OPAQUE_BLOCK and repaired and repaired[-1]["name"] == LOWER_OPAQUE_BLOCK:
+            return  # a block-making pass brought it here already: repairing twice changes nothing
         for required in in_pipeline_order(missing(spec["name"], set())):
             append({"name": required, **_default_args(known[required])})
         append(spec)
