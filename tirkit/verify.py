@@ -60,37 +60,32 @@ STATEMENT_INTRINSICS = frozenset({"tirx.assume", "tirx.break_loop", "tirx.contin
 def unsupported_form(body: tirx.Stmt) -> str | None:
     """Why `body` holds a form that the verifiers let pass but no TVM program means; None when
     it holds none."""
-    as_statement, everywhere, negative, hint = 0, 0, False, False
+    as_statement, everywhere, negative = 0, 0, False
+    attrs: dict[str, list[tirx.AttrStmt]] = {"pragma_loop_partition_hint": [], "pragma_parallel_launch_point": []}
 
     def visit(node: object) -> None:
-        nonlocal as_statement, everywhere, negative, hint
+        nonlocal as_statement, everywhere, negative
         if isinstance(node, tirx.Evaluate):
             as_statement += _is_statement_intrinsic(node.value)
+        elif isinstance(node, tirx.AttrStmt) and str(node.attr_key) in attrs:
+            attrs[str(node.attr_key)].append(node)
         everywhere += _is_statement_intrinsic(node)
         negative = negative or _negative_unsigned_constant(node)
-        hint = hint or (isinstance(node, tirx.AttrStmt) and str(node.attr_key) == "pragma_loop_partition_hint")
 
     tvm_ffi.structural_walk(body, [((tirx.Stmt, tvm.ir.Expr), visit)], order="pre")
     if everywhere > as_statement:
         return "a statement-only intrinsic (assume, break_loop, ...) is used as a value"
-    if hint:
+    if attrs["pragma_loop_partition_hint"]:
         # LowerOpaqueBlock writes it from a loop's annotation, keyed by that loop's var, which the
         # verifier refuses before the loop; keyed by anything else, LoopPartition's check fails.
         return "a loop partition hint is written as an attribute, not as its loop's annotation"
-    if _launch_point_without_parallel_loop(body):
+    if not all(_holds_parallel_loop(point.body) for point in attrs["pragma_parallel_launch_point"]):
         # CodeGenCPU launches the parallel loop inside it, and refuses a region that has none.
         return "a parallel launch point holds no parallel loop"
     if negative:
         # TVM's constant folder refuses it on purpose ("will cause a negative uint").
         return "an unsigned subtraction of constants goes below zero"
     return None
-
-
-def _launch_point_without_parallel_loop(body: tirx.Stmt) -> bool:
-    points: list[tirx.AttrStmt] = []
-    tvm_ffi.structural_walk(body, [(tirx.AttrStmt, lambda node: points.append(node) if str(
-        node.attr_key) == "pragma_parallel_launch_point" else None)], order="pre")
-    return any(not _holds_parallel_loop(point.body) for point in points)
 
 
 def _holds_parallel_loop(stmt: tirx.Stmt) -> bool:

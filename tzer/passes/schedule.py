@@ -166,16 +166,20 @@ def apply_step(mod: tvm.IRModule, primitive: str, args: dict[str, object]) -> tv
         if not buffers[side]:
             return mod
         operand = (side, args.get("buffer", 0) % len(buffers[side]))
-        target = buffers[side][operand[1]].source
-
-        def accesses(stmt: object) -> int:
-            found: list[object] = []
-            tvm_ffi.structural_walk(stmt, [((tvm.tirx.BufferStore, tvm.ir.TensorLoad), lambda node: found.append(
-                node) if (node.buffer if isinstance(node, tvm.tirx.BufferStore) else node.source).same_as(
-                target) else None)], order="pre")
-            return len(found)
-
         if primitive == "reindex":
+            target = buffers[side][operand[1]].source
+
+            def accesses(root: object) -> int:
+                found: list[object] = []
+
+                def visit(node: object) -> None:
+                    source = node.buffer if isinstance(node, tvm.tirx.BufferStore) else node.source
+                    if source.same_as(target):
+                        found.append(node)
+
+                tvm_ffi.structural_walk(root, [((tvm.tirx.BufferStore, tvm.ir.TensorLoad), visit)], order="pre")
+                return len(found)
+
             # Its docstring: "only one block who reads/writes the target buffer", which TVM does not
             # check (c30f's ill_formed-c27cda9a: the block around it wrote the buffer too).
             if accesses(body) != accesses(stmt):
