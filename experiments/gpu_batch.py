@@ -3,7 +3,7 @@
     # here (no GPU needed): build up to N GPU tests of a campaign's queue into a bundle
     python experiments/gpu_batch.py build OUT BUNDLE [--limit 500] [--targets cuda,nvptx]
     # on the GPU machine (Python with numpy and the apache-tvm wheel, or its runtime part alone):
-    python gpu_batch.py run BUNDLE [--device cuda] [--arch sm_90]
+    python gpu_batch.py run BUNDLE [--device cuda] [--arch sm_90] [--jobs N]
 
 `build` takes the queue entries of the campaign's GPU targets (and, with --retarget, moves CPU
 entries to them, binding their loops to GPU threads as the fuzzer does), applies each entry's
@@ -30,6 +30,7 @@ import subprocess
 import sys
 import time
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
@@ -134,6 +135,7 @@ def run_one(test: Path, device_kind: str, arch: str) -> dict:
     args = [tvm.runtime.tensor(next(tensors).copy(), device) if scalar is None else scalar
             for scalar in meta["scalars"]]
     try:
+        device.sync()  # makes the device's context current, which a function without buffers needs
         module["main"](*args)
         device.sync()
     except Exception as error:  # noqa: BLE001
@@ -153,25 +155,27 @@ def run_one(test: Path, device_kind: str, arch: str) -> dict:
     return {"status": "matched", "seconds": round(time.monotonic() - started, 3)}
 
 
-def run_bundle(bundle: Path, device_kind: str, arch: str) -> None:
+def _run_in_child(test: Path, device_kind: str, arch: str) -> dict:
+    try:
+        done = subprocess.run([sys.executable, __file__, "one", str(test), "--device", device_kind, "--arch", arch],
+                              capture_output=True, text=True, timeout=RUN_SECONDS)
+    except subprocess.TimeoutExpired:
+        return {"status": "hung"}
+    if done.returncode < 0 or not done.stdout.strip():
+        return {"status": "crashed", "code": done.returncode, "stderr": done.stderr[-2000:]}
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def run_bundle(bundle: Path, device_kind: str, arch: str, jobs: int) -> None:
+    tests = sorted(bundle.glob("t*"))
+    # One GPU serves many children at once: each spends most of its time importing and compiling.
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        results = list(pool.map(lambda test: _run_in_child(test, device_kind, arch), tests))
     table: dict[str, Counter[str]] = {}
-    for test in sorted(bundle.glob("t*")):
-        target = json.loads((test / "meta.json").read_text())["target"]
-        row = table.setdefault(target, Counter())
-        row["tests"] += 1
-        try:
-            done = subprocess.run([sys.executable, __file__, "one", str(test), "--device", device_kind, "--arch", arch],
-                                  capture_output=True, text=True, timeout=RUN_SECONDS)
-        except subprocess.TimeoutExpired:
-            row["hung"] += 1
-            continue
-        if done.returncode < 0 or not done.stdout.strip():
-            row["crashed"] += 1
-            (test / "result.json").write_text(json.dumps({"status": "crashed", "code": done.returncode,
-                                                          "stderr": done.stderr[-2000:]}))
-            continue
-        result = json.loads(done.stdout.strip().splitlines()[-1])
+    for test, result in zip(tests, results, strict=True):
         (test / "result.json").write_text(json.dumps(result))
+        row = table.setdefault(json.loads((test / "meta.json").read_text())["target"], Counter())
+        row["tests"] += 1
         row[result["status"]] += 1
     columns = ("tests", "matched", "differed", "crashed", "failed", "hung")
     print("| target | " + " | ".join(columns) + " |")
@@ -193,6 +197,7 @@ def main() -> None:
     run.add_argument("bundle", type=Path)
     run.add_argument("--device", default="cuda")
     run.add_argument("--arch", default="sm_90")
+    run.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="tests run at once (default: every core)")
     one = sub.add_parser("one", help=argparse.SUPPRESS)
     one.add_argument("test", type=Path)
     one.add_argument("--device", default="cuda")
@@ -201,7 +206,7 @@ def main() -> None:
     if args.command == "build":
         build_bundle(args.out, args.bundle, args.limit, tuple(args.targets.split(",")), args.retarget)
     elif args.command == "run":
-        run_bundle(args.bundle, args.device, args.arch)
+        run_bundle(args.bundle, args.device, args.arch, args.jobs)
     else:
         print(json.dumps(run_one(args.test, args.device, args.arch)))
 

@@ -48,8 +48,13 @@ def as_single_thread(func: tirx.PrimFunc) -> tirx.PrimFunc:
     body = func.body
     if isinstance(body, tvm.s_tir.SBlockRealize):
         root = body.block
-        block = tvm.s_tir.SBlock(root.iter_vars, root.reads, root.writes, root.name_hint, _single_thread(root.body),
-                                 root.init, root.alloc_buffers, root.match_buffers, root.annotations)
+        init, kernel = root.init, root.body
+        if init is not None and not root.iter_vars:
+            # A block without iteration variables runs its init once, before its body. Left outside
+            # the kernel, the init would be host code storing into device memory.
+            init, kernel = None, tirx.SeqStmt([root.init, root.body])
+        block = tvm.s_tir.SBlock(root.iter_vars, root.reads, root.writes, root.name_hint, _single_thread(kernel),
+                                 init, root.alloc_buffers, root.match_buffers, root.annotations)
         return func.with_body(tvm.s_tir.SBlockRealize(body.iter_values, body.predicate, block))
     return func.with_body(_single_thread(body))
 

@@ -161,3 +161,28 @@ def test_a_gpu_repro_says_which_device_it_needs(tmp_path):
     text = repro_script(Case(from_script(BOUND).script(), []), meta, "0.27.0.post1")
     assert "It runs the builds, which needs a cuda device (tvm.device('cuda', 0))." in text
     assert os.linesep.join(["def run(executable, args):"]) in text
+
+
+# A block with no iteration variables and an init, around the whole body: DefaultGPUSchedule
+# cannot bind it, so the function runs as one GPU thread (from TVM's meta_schedule auto_inline test).
+ROOT_INIT = """
+@T.prim_func(s_tir=True)
+def main(data: T.Buffer((8, 8), "float32"), data_red: T.Buffer((), "float32")):
+    with T.sblock("data_red"):
+        T.reads(data[0:8, 0:8])
+        T.writes(data_red[()])
+        with T.init():
+            data_red[()] = T.float32(-3.0e38)
+        for i, j in T.grid(8, 8):
+            with T.sblock("update"):
+                T.reads(data_red[()], data[i, j])
+                T.writes(data_red[()])
+                data_red[()] = T.max(data_red[()], data[i, j])
+"""
+
+
+def test_a_function_run_as_one_gpu_thread_runs_its_outer_blocks_init_in_the_kernel():
+    # The init stayed outside the thread binding: host code stored into device memory, and on an
+    # H100 the build died of SIGSEGV.
+    outcome = judge(ROOT_INIT, "cuda")
+    assert outcome.status == Status.OK, outcome.message

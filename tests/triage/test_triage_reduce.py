@@ -250,6 +250,29 @@ def test_reduction_shrinks_block_domains_with_buffers_and_never_declares_beyond_
     assert 'T.Buffer((1, 1), "float32")' in reduced and "T.axis.spatial(1" in reduced, reduced
 
 
+# MetaSchedule's form of a region: [min(2, k), max(2, k) + 1), inside B's 3 rows. Bounded term by
+# term it seemed to reach row 5, and a reduced case kept B[2:4] (c30g's exception-cb228447).
+MIN_MAX_REGION = """
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((5, 3), "int64"), B: T.Buffer((3, 2), "int64"), C: T.Buffer((5, 2), "int64")):
+    for i0, i1, k in T.grid(5, 2, 3):
+        with T.sblock("C"):
+            v_i0, v_i1, v_k = T.axis.remap("SSR", [i0, i1, k])
+            T.reads(B[T.min(2, v_k):T.min(2, v_k) + (T.max(2, v_k) + 1 - T.min(2, v_k)), v_i1], A[v_i0, v_k])
+            T.writes(C[v_i0, v_i1])
+            with T.init():
+                C[v_i0, v_i1] = T.int64(0)
+            C[v_i0, v_i1] = C[v_i0, v_i1] + A[v_i0, v_k] * B[v_k, v_i1]
+"""
+
+
+def test_a_region_whose_end_simplifies_inside_its_buffer_is_inside_and_no_candidate_leaves_it():
+    from tirkit.regions import declared_outside
+
+    assert declared_outside(from_script(MIN_MAX_REGION)) == []
+    assert all(declared_outside(from_script(text)) == [] for text in candidates(MIN_MAX_REGION))
+
+
 # A store 4 GB past its buffer: the build dies of SIGSEGV when it runs, not when it compiles.
 DIES_WHEN_RUN = """
 @T.prim_func

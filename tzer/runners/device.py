@@ -29,6 +29,9 @@ def call_on_device(function: Any, device: Any, args: Arguments) -> list[np.ndarr
 
     call_args = [tvm.runtime.tensor(a.copy(), device) if isinstance(a, np.ndarray) else a for a in args]
     try:
+        # A kernel loads into the device's current context, which only a runtime call such as a
+        # copy makes: a function without buffer parameters, called first, met none.
+        device.sync()
         function(*call_args)
         device.sync()
     except Exception as error:  # noqa: BLE001 - what the build raised on the device
