@@ -404,3 +404,22 @@ def test_a_return_or_loop_a_build_refuses_by_design_is_a_rejection(script, targe
     # loop without a constant extent: the build says what it refuses, and that is no bug.
     outcome, _ = run(script, target)
     assert outcome.status == Status.REJECTED and message in (outcome.message or ""), outcome
+
+
+NAMES_ITS_TARGET = """
+from tvm.script import tirx as T
+
+@T.prim_func
+def main(arg: T.float32) -> T.int32:
+    T.func_attr({"target": T.target({"kind": "llvm", "host": {"kind": "llvm"}})})
+    if T.tan(arg) > T.float32(0.0):
+        return 10
+"""
+
+
+def test_a_function_that_names_a_target_is_compiled_for_the_tests_target():
+    # A seed from TVM's BindTarget tests names llvm; compiled for c, TVM lowered it by llvm's rules
+    # and the C code generator met llvm's intrinsics (c30g's exception-6062f2e2).
+    outcome, mutant = run(NAMES_ITS_TARGET, "c")
+    assert outcome.status == Status.OK, outcome
+    assert '"kind": "c"' in mutant and '"kind": "llvm"' not in mutant
