@@ -100,6 +100,30 @@ def test_a_vthread_loop_without_blocks_is_lowered_before_the_virtual_thread_pass
     assert "virtual_thread" not in mod.script()
 
 
+# c30g's ill_formed-411e1ad7: the LowerOpaqueBlock that follows InjectSoftwarePipeline ran without
+# AnnotateIrregularLoop and dropped the extent-1 loop, leaving a bare `continue`.
+CONTINUE_IN_ONE_ITERATION = """
+@T.prim_func
+def main(A: T.Buffer((1,), "int32")):
+    for j in range(1):
+        T.continue_loop()
+"""
+
+
+def test_the_block_lowering_after_a_block_making_pass_gets_what_it_needs_first():
+    from tirkit.script import from_script
+    from tzer.execution.harness import Harness
+    from tzer.vocabulary import Status
+
+    sequence = [{"name": "s_tir.InjectSoftwarePipeline"}, {"name": "s_tir.LowerOpaqueBlock"}]
+    repaired = mutation.repair(sequence, block_form=is_block_form(CONTINUE_IN_ONE_ITERATION))
+    names = [spec["name"] for spec in repaired]
+    assert names.index("s_tir.AnnotateIrregularLoop") < names.index("s_tir.InjectSoftwarePipeline")
+    assert mutation.repair(repaired, block_form=False) == repaired
+    outcome = Harness(report=lambda _event: None).run(from_script(CONTINUE_IN_ONE_ITERATION), repaired, {}, 1, "llvm")
+    assert outcome.status == Status.OK, outcome
+
+
 SEQ = [{"name": "tirx.RemoveNoOp"}, {"name": "tirx.VectorizeLoop", "args": {"enable_vectorize": True}},
        {"name": "s_tir.LoopPartition"}, {"name": "tirx.UnrollLoop"}]
 

@@ -76,21 +76,32 @@ def repair(sequence: list[PassSpec], block_form: bool = True) -> list[PassSpec]:
                 missing(required, found)
         return found
 
+    def lowers_its_blocks(name: str) -> bool:
+        """Whether LowerOpaqueBlock follows `name`: its blocks exist again where the passes after it
+        expect none, as the pipeline's order has it."""
+        info = known.get(name)
+        return info is not None and info.makes_blocks and (LOWER_OPAQUE_BLOCK in seen or not block_form)
+
     def append(spec: PassSpec) -> None:
         info = known.get(spec["name"])
         if info is not None and info.needs_target and BIND_TARGET not in seen:
             append({"name": BIND_TARGET})
+        lower_after = lowers_its_blocks(spec["name"])
         repaired.append(spec)
         seen.add(spec["name"])
-        if info is not None and info.makes_blocks and (LOWER_OPAQUE_BLOCK in seen or not block_form):
-            # Blocks exist again where the passes after it expect none, as the pipeline's order has it.
+        if lower_after:
             repaired.append({"name": LOWER_OPAQUE_BLOCK})
             seen.add(LOWER_OPAQUE_BLOCK)
 
     def add(spec: PassSpec) -> None:
         if spec["name"] == LOWER_OPAQUE_BLOCK and repaired and repaired[-1]["name"] == LOWER_OPAQUE_BLOCK:
             return  # a block-making pass brought it here already: repairing twice changes nothing
-        for required in in_pipeline_order(missing(spec["name"], set())):
+        needed = missing(spec["name"], set())
+        if lowers_its_blocks(spec["name"]):
+            # What that LowerOpaqueBlock needs runs before the pass, where the pipeline runs it: without
+            # AnnotateIrregularLoop it dropped an extent-1 loop around a `continue` (c30g's ill_formed-411e1ad7).
+            needed |= missing(LOWER_OPAQUE_BLOCK, set()) - {spec["name"]}
+        for required in in_pipeline_order(needed):
             append({"name": required, **_default_args(known[required])})
         append(spec)
 
