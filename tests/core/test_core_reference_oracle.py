@@ -139,6 +139,25 @@ def test_a_constant_tvm_refuses_in_code_that_never_runs_is_the_tests_fault():
     assert outcome.details["undefined_behaviour"] == "constant_refused"
 
 
+# c30g's exception-5e90900c: the one thread computes uint16(0) - uint16(1). The hardware wraps, but
+# once the simplifier knows threadIdx.x is 0 the folder refuses the negative uint on purpose.
+UINT_BELOW_ZERO = """
+from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((1,), "int64")):
+    threadIdx_x = T.launch_thread("threadIdx.x", 1)
+    A[0] = T.Cast("int64", T.Cast("uint16", threadIdx_x) - T.uint16(1))
+"""
+
+
+def test_a_narrow_uint_below_zero_that_tvm_folds_and_refuses_is_the_tests_fault():
+    outcome = Harness(report=lambda _e: None).run(from_script(UINT_BELOW_ZERO), [], {}, 1, "cuda")
+    assert outcome.status == Status.UNDEFINED_BEHAVIOUR, outcome
+    assert outcome.details["undefined_behaviour"] == "unsigned_overflow"
+    assert "Minuend 's value is 0U" in outcome.details["instead_of"]
+
+
 LIBM_BITS = '''# from tvm.script import tirx as T
 
 @T.prim_func

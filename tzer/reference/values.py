@@ -129,9 +129,11 @@ def _overflow(op: str, a: int, b: int, dt: DType) -> UndefinedBehaviour:
     return UndefinedBehaviour(kind, f"{a} {_SYMBOLS.get(op, op)} {b} does not fit in {dt.name}")
 
 
-def _checked(op: str, raw: Callable[[int, int], int], dt: DType) -> BinOp:
+def _checked(op: str, raw: Callable[[int, int], int], dt: DType, strict: bool = False) -> BinOp:
     # codegen_llvm emits nsw (int) / nuw (uint) only for 32 and 64 bits; narrower types wrap.
-    if dt.bits < 32:
+    # TVM's constant folder does not: it refuses a uint result out of range ("cannot make uint from
+    # negative value"), which strict mode counts.
+    if dt.bits < 32 and not (strict and dt.kind == "uint"):
         mask = (1 << dt.bits) - 1
         if dt.kind == "uint":
             return lambda a, b: raw(a, b) & mask
@@ -266,7 +268,7 @@ def binary(op: str, dt: DType, strict: bool = False) -> BinOp:
     if dt.kind == "bool":
         raise Unsupported(op, "on bool")
     if op in _INT_RAW:
-        return _checked(op, _INT_RAW[op], dt)
+        return _checked(op, _INT_RAW[op], dt, strict)
     if op in _INT_DIV:
         return _division(op, _INT_DIV[op], dt)
     if op == "LShift":
