@@ -124,6 +124,20 @@ def test_the_block_lowering_after_a_block_making_pass_gets_what_it_needs_first()
     assert outcome.status == Status.OK, outcome
 
 
+
+@pytest.mark.parametrize("block_form", [True, False])
+def test_repairing_a_repaired_sequence_changes_nothing(block_form):
+    # The reducer completes every candidate: a repaired sequence that repair changes again is no
+    # fixed point (FlattenBuffer alone brought InjectSoftwarePipeline's LowerOpaqueBlock without
+    # AnnotateIrregularLoop, which a second repair added).
+    rng = random.Random(7)
+    names = sorted(registry())
+    sequences = [[name] for name in names] + [rng.sample(names, rng.randint(2, 6)) for _ in range(500)]
+    for sequence in sequences:
+        repaired = mutation.repair([{"name": name} for name in sequence], block_form=block_form)
+        assert mutation.repair(repaired, block_form=block_form) == repaired, sequence
+
+
 SEQ = [{"name": "tirx.RemoveNoOp"}, {"name": "tirx.VectorizeLoop", "args": {"enable_vectorize": True}},
        {"name": "s_tir.LoopPartition"}, {"name": "tirx.UnrollLoop"}]
 

@@ -97,7 +97,7 @@ def repair(sequence: list[PassSpec], block_form: bool = True) -> list[PassSpec]:
         if spec["name"] == LOWER_OPAQUE_BLOCK and repaired and repaired[-1]["name"] == LOWER_OPAQUE_BLOCK:
             return  # a block-making pass brought it here already: repairing twice changes nothing
         needed = missing(spec["name"], set())
-        if lowers_its_blocks(spec["name"]):
+        if any(lowers_its_blocks(name) for name in needed | {spec["name"]}):
             # What that LowerOpaqueBlock needs runs before the pass, where the pipeline runs it: without
             # AnnotateIrregularLoop it dropped an extent-1 loop around a `continue` (c30g's ill_formed-411e1ad7).
             needed |= missing(LOWER_OPAQUE_BLOCK, set()) - {spec["name"]}
