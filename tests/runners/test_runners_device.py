@@ -7,6 +7,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -164,21 +165,9 @@ def test_a_gpu_repro_says_which_device_it_needs(tmp_path):
 
 
 # A block with no iteration variables and an init, around the whole body: DefaultGPUSchedule
-# cannot bind it, so the function runs as one GPU thread (from TVM's meta_schedule auto_inline test).
-ROOT_INIT = """
-@T.prim_func(s_tir=True)
-def main(data: T.Buffer((8, 8), "float32"), data_red: T.Buffer((), "float32")):
-    with T.sblock("data_red"):
-        T.reads(data[0:8, 0:8])
-        T.writes(data_red[()])
-        with T.init():
-            data_red[()] = T.float32(-3.0e38)
-        for i, j in T.grid(8, 8):
-            with T.sblock("update"):
-                T.reads(data_red[()], data[i, j])
-                T.writes(data_red[()])
-                data_red[()] = T.max(data_red[()], data[i, j])
-"""
+# cannot bind it, so the function runs as one GPU thread (a seed from TVM's meta_schedule tests).
+ROOT_INIT = (Path(__file__).parents[2] / "seeds" / "tvm_tests" /
+             "test_meta_schedule_schedule_rule_auto_inline__test_no_inline_root_block_MaxReduction_main.py").read_text()
 
 
 def test_a_function_run_as_one_gpu_thread_runs_its_outer_blocks_init_in_the_kernel():
