@@ -86,10 +86,9 @@ def repair(sequence: list[PassSpec], block_form: bool = True) -> list[PassSpec]:
         info = known.get(spec["name"])
         if info is not None and info.needs_target and BIND_TARGET not in seen:
             append({"name": BIND_TARGET})
-        lower_after = lowers_its_blocks(spec["name"])
         repaired.append(spec)
         seen.add(spec["name"])
-        if lower_after:
+        if lowers_its_blocks(spec["name"]):
             repaired.append({"name": LOWER_OPAQUE_BLOCK})
             seen.add(LOWER_OPAQUE_BLOCK)
 
