@@ -146,9 +146,10 @@ class BufferInfo:
 class ExpressionCompiler:
     """Compiles expressions; keeps the var -> slot map and the static facts about buffers."""
 
-    def __init__(self, strict: bool = False, vscale: int | None = None) -> None:
-        # Strict: also what TVM refuses when it folds constants (see `interpret`).
+    def __init__(self, strict: bool = False, vscale: int | None = None, narrow_uint: bool = False) -> None:
+        # Strict, narrow_uint: also what TVM refuses when it folds constants (see `interpret`).
         self.strict = strict
+        self.narrow_uint = narrow_uint
         # What T.vscale() is on the machine the result is for (scalable vectors); None: unknown.
         self.vscale = vscale
         self.slots: dict[tirx.Var, int] = {}
@@ -193,7 +194,7 @@ class ExpressionCompiler:
 
     def _binary(self, op: str, a: tvm.ir.Expr, b: tvm.ir.Expr, result: DType) -> ExprFn:
         operand = dtype_of(a)
-        fn = binary(op, operand.element(), self.strict)
+        fn = binary(op, operand.element(), self.strict, self.narrow_uint)
         if self.strict and op in FLOAT_DIVISIONS and operand.kind == "float" and not _reads_memory(b):
             fn = _refusing_zero(op, fn)
         return _lanewise(fn, [self.expr(a), self.expr(b)], max(operand.lanes, result.lanes))

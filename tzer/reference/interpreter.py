@@ -49,8 +49,8 @@ class Interpreter(ExpressionCompiler):
     """Compiles one PrimFunc into closures; `run` executes it on concrete arguments."""
 
     def __init__(self, func: tirx.PrimFunc, step_budget: int, strict: bool = False,
-                 vscale: int | None = None) -> None:
-        super().__init__(strict, vscale)
+                 vscale: int | None = None, narrow_uint: bool = False) -> None:
+        super().__init__(strict, vscale, narrow_uint)
         self.func = func
         self.budget = step_budget
         self.remaining = step_budget
@@ -409,7 +409,7 @@ class Interpreter(ExpressionCompiler):
 
 def interpret(
     func: tirx.PrimFunc, args: list[np.ndarray | int | float | bool], *, step_budget: int = 2_000_000,
-    strict: bool = False, vscale: int | None = None,
+    strict: bool = False, vscale: int | None = None, narrow_uint: bool = False,
 ) -> list[np.ndarray]:
     """Run `func` on copies of `args`; return every buffer argument afterwards, in parameter order.
 
@@ -420,7 +420,9 @@ def interpret(
     `strict` also counts what only TVM's constant folder refuses and the hardware defines: a
     float division by a zero built from constants and loop variables, an int32/int64 left shift
     past the range. A test TVM refused for one of these is the test's fault; a test that
-    compiled is judged by what its code does at run time.
+    compiled is judged by what its code does at run time. `narrow_uint` counts a uint8/uint16 add,
+    sub or mul out of range, which the hardware wraps and the folder refuses once it knows the
+    operands: only for a test TVM refused for that.
 
     `vscale` is the value of T.vscale() (the scalable vector length in units of 128 bits on SVE,
     64 on RVV) on the machine whose result is wanted; without it, a function using it is Unsupported.
@@ -428,6 +430,6 @@ def interpret(
     # IEEE exceptions (overflow to inf, NaN, division by zero) are defined results, not warnings.
     with np.errstate(all="ignore"):
         try:
-            return Interpreter(func, step_budget, strict, vscale).run(args)
+            return Interpreter(func, step_budget, strict, vscale, narrow_uint).run(args)
         except RecursionError as error:  # compiling or running closures nested deeper than Python allows
             raise Unsupported("nesting depth", "the program nests too deeply") from error

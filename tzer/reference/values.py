@@ -129,11 +129,11 @@ def _overflow(op: str, a: int, b: int, dt: DType) -> UndefinedBehaviour:
     return UndefinedBehaviour(kind, f"{a} {_SYMBOLS.get(op, op)} {b} does not fit in {dt.name}")
 
 
-def _checked(op: str, raw: Callable[[int, int], int], dt: DType, strict: bool = False) -> BinOp:
+def _checked(op: str, raw: Callable[[int, int], int], dt: DType, narrow_uint: bool = False) -> BinOp:
     # codegen_llvm emits nsw (int) / nuw (uint) only for 32 and 64 bits; narrower types wrap.
     # TVM's constant folder does not: it refuses a uint result out of range ("cannot make uint from
-    # negative value"), which strict mode counts.
-    if dt.bits < 32 and not (strict and dt.kind == "uint"):
+    # negative value"), which `narrow_uint` counts.
+    if dt.bits < 32 and not (narrow_uint and dt.kind == "uint"):
         mask = (1 << dt.bits) - 1
         if dt.kind == "uint":
             return lambda a, b: raw(a, b) & mask
@@ -243,9 +243,9 @@ _BITWISE: dict[str, Callable[[int, int], int]] = {
 
 
 @functools.cache
-def binary(op: str, dt: DType, strict: bool = False) -> BinOp:
+def binary(op: str, dt: DType, strict: bool = False, narrow_uint: bool = False) -> BinOp:
     """The scalar function of node type `op` on operands of dtype `dt` (the operands' dtype);
-    `strict` adds what TVM's constant folder refuses (see `interpret`)."""
+    `strict` and `narrow_uint` add what TVM's constant folder refuses (see `interpret`)."""
     if op == "Min":
         return _select_min
     if op == "Max":
@@ -268,7 +268,7 @@ def binary(op: str, dt: DType, strict: bool = False) -> BinOp:
     if dt.kind == "bool":
         raise Unsupported(op, "on bool")
     if op in _INT_RAW:
-        return _checked(op, _INT_RAW[op], dt, strict)
+        return _checked(op, _INT_RAW[op], dt, narrow_uint)
     if op in _INT_DIV:
         return _division(op, _INT_DIV[op], dt)
     if op == "LShift":
