@@ -131,8 +131,8 @@ def _overflow(op: str, a: int, b: int, dt: DType) -> UndefinedBehaviour:
 
 def _checked(op: str, raw: Callable[[int, int], int], dt: DType, narrow_uint: bool = False) -> BinOp:
     # codegen_llvm emits nsw (int) / nuw (uint) only for 32 and 64 bits; narrower types wrap.
-    # TVM's constant folder does not: it refuses a uint result out of range ("cannot make uint from
-    # negative value"), which `narrow_uint` counts.
+    # TVM's constant folder does not: it refuses a uint subtraction below zero ("will cause a
+    # negative uint"), which `narrow_uint` counts.
     if dt.bits < 32 and not (narrow_uint and dt.kind == "uint"):
         mask = (1 << dt.bits) - 1
         if dt.kind == "uint":
