@@ -65,6 +65,9 @@ FindingKind.__doc__ = "What a finding is: crash, hang, oom, exception, inconsist
 COMPILED = frozenset({Status.OK, Status.INCONSISTENCY, Status.NON_IDEMPOTENT, Status.PERF})
 # The executor, not the worker, saw these: the worker process is gone and its log tail tells why.
 WORKER_GONE = frozenset({Status.CRASH, Status.HANG, Status.OOM})
+# A request's check that asks which pass first broke the IR (see tzer.runtime.origin); the
+# outcome's details then hold `[pass, problem]` under the same key when one did.
+ORIGIN_CHECK = "origin"
 
 
 class Stage(_Word):

@@ -190,3 +190,40 @@ def test_a_reduction_that_fails_unexpectedly_leaves_the_bug_reported_as_found(pl
     assert main(["triage", str(planted_campaign), "--repeats", "1"]) == 0
     rows = [json.loads((p / "meta.json").read_text()) for p in (planted_campaign / "bugs").iterdir() if p.is_dir()]
     assert [(row["status"], row["sizes"]) for row in rows] == [("confirmed", "not reduced")]
+
+
+# The planted defect again (CompactBufferAllocation takes a vector store for a point), where the
+# test's own CompactBufferAllocation leaves the broken store: the pipeline's CompactBufferAllocation
+# then fails on it, with another message than the planted case's StorageRewrite.
+SHUFFLE_STORE = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((1, 1), "float32")):
+    a = T.alloc_buffer((4,))
+    c = T.alloc_buffer((2,))
+    for k in range(4):
+        a[k] = T.float32(0.0)
+    c[0] = T.Shuffle([a[T.Ramp(0, 1, 4)]], [2])
+'''
+SHUFFLE_PASSES = [{"name": "s_tir.CompactBufferAllocation", "args": {"is_strict": True}},
+                  {"name": "s_tir.LowerOpaqueBlock"}, {"name": "tirx.FlattenBuffer"},
+                  {"name": "s_tir.CompactBufferAllocation"}]
+
+
+def test_failures_whose_ir_one_earlier_pass_broke_alike_are_one_bug(tmp_path):
+    from tirkit.script import from_script
+    from tzer.execution.harness import Harness
+
+    outcome = Harness(report=lambda event: None).run(from_script(SHUFFLE_STORE), SHUFFLE_PASSES, {}, 0)
+    assert outcome.status == "exception" and "eval_vec_" in outcome.message, outcome
+    out = tmp_path / "out"
+    (out / "queue").mkdir(parents=True)
+    write_finding(out / "exceptions" / "id_000001", planted=True, when=1.0)
+    write_finding(out / "exceptions" / "id_000002", script=SHUFFLE_STORE, passes=SHUFFLE_PASSES, when=2.0,
+                  stage=outcome.stage, pass_label=outcome.pass_name, message=outcome.message)
+    assert main(["triage", str(out), "--repeats", "1", "--no-reduce"]) == 0
+    summary = (out / "bugs" / "summary.md").read_text()
+    assert "1 bug(s) that reproduce" in summary and "## The same failure point (1)" in summary, summary
+    reports = [(p / "report.md").read_text() for p in (out / "bugs").iterdir() if p.is_dir()]
+    assert len(reports) == 2 and all("first fails after **" in report and "CompactBufferAllocation**" in report
+                                     for report in reports)

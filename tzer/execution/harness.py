@@ -26,10 +26,11 @@ from tirkit.script import from_script, structural_hash, to_script
 from tirkit.verify import check_well_formed, unsupported_form
 from tzer import oracles, targets
 from tzer.oracles.base import failure
+from tzer.oracles.origin import OriginTracker
 from tzer.passes import autoschedule
 from tzer.passes.registry import alters_results, instantiate, pass_context, spec_label
 from tzer.runtime.testrun import BuildError, PipelineTracker, Report, TestRun
-from tzer.vocabulary import Outcome, Stage, Status
+from tzer.vocabulary import ORIGIN_CHECK, Outcome, Stage, Status
 
 
 def as_main(func: tirx.PrimFunc) -> tirx.PrimFunc:
@@ -114,24 +115,30 @@ class Harness:
             # The verifier lets it pass, but no schedule or pass can keep what it means.
             return failure(Status.INVALID, Stage.VERIFY, ValueError(broken))
         self.last_mutant = func
-        test = TestRun(func, passes, rng_seed, self.report, self.tracker, target=info)
+        origin = OriginTracker() if checks.get(ORIGIN_CHECK) else None
+        test = TestRun(func, passes, rng_seed, self.report, self.tracker, target=info,
+                       watchers=[origin] if origin else [])
         # Oracles that run the build compare its results: a pass that changes them by design ends that.
         compares = not alters_results(passes)
         judges = [oracle for oracle in oracles.enabled(checks)
                   if oracle.judges(test) and (compares or not oracle.runs_builds)]
-        outcome = self._judge(test, judges)
+        outcome = self._judge(test, judges, origin)
+        if origin is not None and origin.found is not None:
+            test.details[ORIGIN_CHECK] = list(origin.found)
         if outcome.status in (Status.EXCEPTION, Status.ILL_FORMED):
             outcome = _first_outcome(oracle.excuse(test, outcome) for oracle in oracles.ORACLES.values()) or outcome
         # Notes the oracles left for the parent (per-pass effects, discarded comparisons, ...).
         outcome.details = {**test.details, **outcome.details}
         return outcome
 
-    def _judge(self, test: TestRun, judges: list[Any]) -> Outcome:
+    def _judge(self, test: TestRun, judges: list[Any], origin: OriginTracker | None = None) -> Outcome:
         """Apply the passes and build, letting the oracles judge each step; the first verdict ends it."""
         for oracle in judges:
             oracle.before_passes(test)
         mod = tvm.IRModule({"main": test.func})
         test.snapshots.append(mod)
+        if origin is not None:
+            origin.observe("input", mod)
         # What each pass did, for the parent's per-pass counts: changed, unchanged, failed, rejected.
         effects = test.details.setdefault("pass_effects", [])
         for index, spec in enumerate(test.passes):
@@ -145,6 +152,8 @@ class Harness:
                 effects.append([spec["name"], "rejected" if outcome.status == Status.REJECTED else "failed"])
                 return outcome
             changed = not new_mod.same_as(mod) and not tvm_ffi.structural_equal(new_mod, mod)
+            if origin is not None:
+                origin.observe(label, new_mod)
             effects.append([spec["name"], "changed" if changed else "unchanged"])
             if not new_mod.same_as(mod):
                 outcome = _first_outcome(oracle.after_pass(test, index, label, new_mod) for oracle in judges)

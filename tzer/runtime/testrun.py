@@ -88,6 +88,7 @@ class TestRun:
     executable: Any = None  # the optimized build
     split: tvm.IRModule | None = None  # the optimized build's module after SplitHostDevice
     details: dict[str, Any] = field(default_factory=dict)  # sent to the parent, for its statistics
+    watchers: list[Any] = field(default_factory=list)  # more pass instruments for its builds
     notes: dict[str, Any] = field(default_factory=dict)  # what an oracle keeps between its hooks
     _arguments: list[Any] | None = None
     _reference: Any = None
@@ -103,7 +104,7 @@ class TestRun:
         self.tracker.reset()
         self.tracker.build_label[0] = "opt_level=0 " if opt_level == 0 else ""
         try:
-            with target.pass_context(opt_level, instruments=[self.tracker]):
+            with target.pass_context(opt_level, instruments=[self.tracker, *self.watchers]):
                 return tvm.compile(mod, target=target.target())
         except Exception as error:  # noqa: BLE001 - the caller turns it into an outcome
             raise BuildError(error, self.tracker.culprit(target.name)) from error

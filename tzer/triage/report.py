@@ -51,6 +51,7 @@ class BugReport:
     contract: str = "inside"  # "outside": the sequence lacks a prerequisite of a pass, on purpose
     target: str = HOST
     oracle: str = ""  # the oracle that judged it, when one did
+    origin: list[str] | None = None  # [pass, problem]: an earlier pass that left the IR broken
 
     def expected(self) -> str:
         oracle = ORACLES.get(self.oracle)
@@ -100,7 +101,7 @@ automatically ({report.sizes}). The failure happens at the
 **{report.stage or 'unknown'}** stage.
 
 Guilty pass: **{report.guilty}**
-{_contract(report)}
+{_origin(report)}{_contract(report)}
 ## Minimal reproduction
 Save as `repro.py` and run `python repro.py` (needs only `pip install apache-tvm=={tvm_version()}`).
 It exits 0 once the bug is fixed.
@@ -122,6 +123,14 @@ It exits 0 once the bug is fixed.
 - Hits during fuzzing: {report.hits}; first seen {_when(report.first_seen)}, \
 last seen {_when(report.last_seen)}
 """
+
+
+def _origin(report: BugReport) -> str:
+    if not report.origin:
+        return ""
+    where, problem = report.origin
+    return (f"\nThe IR is broken before the failing pass: checked after every pass, it first fails after "
+            f"**{where}** ({problem}).\n")
 
 
 def _contract(report: BugReport) -> str:
@@ -150,8 +159,9 @@ def summary_markdown(rows: list[dict[str, Any]]) -> str:
     if elsewhere:
         lines += ["", f"## The same failure point ({len(elsewhere)}): not counted again", "",
                   "Each fails the same internal check (`Check failed: ...`, one line of TVM's source) as a bug "
-                  "above, under another pass or target, crashes in the same native frame, or its reduced case fails "
-                  "for the host `llvm` as a bug above does: one defect in code the passes or targets share.", "",
+                  "above, under another pass or target, crashes in the same native frame, its reduced case fails "
+                  "for the host `llvm` as a bug above does, or the same earlier pass leaves its IR broken the same "
+                  "way (however a later pass then fails): one defect in code the passes or targets share.", "",
                   "| bug | target | same as | message |", "|---|---|---|---|"]
         lines += [f"| [{row['id']}]({row['id']}/report.md) | {row.get('target', HOST)} | "
                   f"[{row['duplicate_of']}]({row['duplicate_of']}/report.md) | {_cell(row)} |" for row in elsewhere]

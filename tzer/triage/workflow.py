@@ -34,6 +34,7 @@ from tzer.execution.confirm import (
     run_case,
 )
 from tzer.execution.executor import Executor
+from tzer.oracles.origin import NOT_REPARSED, NOT_WELL_FORMED
 from tzer.oracles.reference import STEP_BUDGET
 from tzer.passes import autoschedule
 from tzer.passes.labels import pass_family
@@ -41,7 +42,7 @@ from tzer.passes.mutation import repair
 from tzer.passes.registry import spec_label
 from tzer.reference import UndefinedBehaviour, interpret
 from tzer.runtime.inputs import make_arguments
-from tzer.signature import crash_site, message_of, without_target
+from tzer.signature import crash_site, mask_message, message_of, without_target
 from tzer.targets import HOST
 from tzer.triage.bugs import Bug, collect_findings, group
 from tzer.triage.finding import Case, Finding, FindingError, load_finding
@@ -49,7 +50,7 @@ from tzer.triage.reduce import NotReproducible, Reduction, guilty_pass, reduce_c
 from tzer.triage.report import BugReport, report_markdown, summary_markdown
 from tzer.triage.repro import repro_script, run_repro
 from tzer.triage.shrink import candidates, ir_nodes
-from tzer.vocabulary import FindingKind, Stage, Verdict
+from tzer.vocabulary import ORIGIN_CHECK, FindingKind, Stage, Verdict
 
 Say = Callable[[str], None]
 REPRO_SECONDS = 120.0
@@ -353,10 +354,11 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
                 r = reduced.reduction
                 sizes = f"{r.before.nodes}→{r.after.nodes} nodes, {r.before.passes}→{r.after.passes} passes"
     meta.setdefault("guilty_pass", guilty_pass(case.passes, meta.get("stage"), meta.get("pass")))
-    root = _root_signature(bug, case, example, executor)
+    origin = _origin(bug, case, example, executor, meta.get("pass"))
+    root = _root_signature(bug, case, example, executor, origin)
     case = _as_compiled(case, example.target)
     row = {"id": bug.id, "kind": bug.kind, "target": example.target, "stage": meta.get("stage"),
-           "guilty": meta["guilty_pass"],
+           "guilty": meta["guilty_pass"], **({"origin": origin} if origin else {}),
            "contract": meta.get("contract", "inside"),
            "hits": bug.hits, "status": status, "sizes": sizes, "message": meta.get("message"),
            "signature": bug.signature, "root": root, "first_seen": bug.first_seen, "last_seen": bug.last_seen,
@@ -369,12 +371,43 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
 _HOST_COMPARABLE = (FindingKind.EXCEPTION, FindingKind.CRASH, FindingKind.ILL_FORMED)
 
 
-def _root_signature(bug: Bug, case: Case, example: Finding, executor: Executor) -> str:
-    """What names the defect behind the bug. An internal check (`Check failed: ...`) is one line
+def _origin(bug: Bug, case: Case, example: Finding, executor: Executor, failing: str | None) -> list[str] | None:
+    """`[pass, problem]`: the pass that first left the case's IR broken, when an earlier pass than
+    the one that fails did (see tzer.oracles.origin). A crash takes its worker's answer with it."""
+    if bug.kind not in (FindingKind.EXCEPTION, FindingKind.ILL_FORMED):
+        return None
+    seen = run_case(executor, case.script, case.passes, {**example.checks, ORIGIN_CHECK: True}, example.rng,
+                    example.target)
+    found = seen.result.outcome.details.get(ORIGIN_CHECK) if seen.kind == bug.kind else None
+    if not found or _instance(found[0]) == _instance(failing):
+        return None
+    return [str(found[0]), str(found[1])]
+
+
+def _instance(label: str | None) -> str:
+    """Which run of a pass `label` names: the sequence's, or the pipeline's (`pipeline:` prefix)."""
+    return pass_family(label).split(" [", 1)[0]
+
+
+def _bare_pass(label: str | None) -> str:
+    """`pipeline:s_tir.CompactBufferAllocation [cuda]` and `s_tir.CompactBufferAllocation(...)` alike."""
+    return pass_family(label).removeprefix("pipeline:").split(" [", 1)[0]
+
+
+def _root_signature(bug: Bug, case: Case, example: Finding, executor: Executor,
+                    origin: list[str] | None = None) -> str:
+    """What names the defect behind the bug. A pass that broke the IR before a later pass failed
+    on it is the defect, however the later pass fails: bugs whose IR the same pass broke the same
+    way are one. An internal check (`Check failed: ...`) is one line
     of TVM's source: failing under another pass, stage or target, it is the same failure point.
     Else the bug's signature, without its target where the reduced case fails the same way for
     the host: a pass or an LLVM code path that every target shares fails alike on nvptx, rocm and
     llvm, and is one bug, whichever target the fuzzer met it on first."""
+    if origin is not None:
+        # Which parser check trips first on a broken node depends on the rest of the function (one
+        # defect shows as "Incompatible types in BufferStore" and as "IntImm can only take scalar").
+        problem = mask_message(origin[1]) if origin[1].startswith(NOT_WELL_FORMED) else NOT_REPARSED
+        return f"{bug.kind}|broken by {_bare_pass(origin[0])}|{problem}"
     masked = message_of(bug.signature)
     if masked.startswith("Check failed:"):
         return f"{bug.kind}|{masked}"
@@ -454,7 +487,7 @@ def _write_bug(path: Path, bug: Bug, case: Case, meta: dict[str, Any], row: dict
         first_seen=bug.first_seen, last_seen=bug.last_seen, sizes=row["sizes"],
         log=observation.result.log_tail if observation else bug.smallest.log, repro_output=output,
         contract=str(meta.get("contract", "inside")), target=str(meta.get("target") or HOST),
-        oracle=str(meta.get("oracle") or ""))
+        oracle=str(meta.get("oracle") or ""), origin=row.get("origin"))
     reduced = {f"reduced/{name}": text for name, text in TestCase(case.script, case.passes, meta).files().items()}
     write_folder(path, {"repro.py": repro, "report.md": report_markdown(report, repro), "meta.json": json_text(row),
                         **reduced}, replace=True)

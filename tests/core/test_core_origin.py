@@ -1,0 +1,51 @@
+"""Which pass first left the IR broken, asked of the harness as triage asks it (real TVM)."""
+
+from tirkit.script import from_script
+from tzer.execution.harness import Harness
+from tzer.vocabulary import ORIGIN_CHECK, Status
+
+# CompactBufferAllocation shrinks `L` to one element: BufferRegion::FromPoint takes the Broadcast
+# store for a point. Its output is a vector store into a scalar buffer that no constructor would
+# build; StorageRewrite, later in tvm.compile, is the first pass to rebuild the store and fails.
+VECTOR_STORE = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((1,), "float32")):
+    L = T.alloc_local((4,))
+    L[0] = T.float32(0.0)
+    L[0:4] = T.Broadcast(T.float32(0.0), 4)
+'''
+VECTOR_STORE_PASSES = [{"name": "s_tir.InjectSoftwarePipeline"}, {"name": "s_tir.LowerOpaqueBlock"},
+                       {"name": "tirx.FlattenBuffer"}]
+
+# LowerOpaqueBlock turns a loop's annotations into pragmas whose node is the loop variable, outside
+# the loop: the verifier complains, but that is how TVM writes them.
+PRAGMA_LOOP = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((4,), "float32")):
+    for i in T.unroll(4, annotations={"pragma_auto_unroll_max_step": 0}):
+        A[i] = T.float32(1.0)
+'''
+
+
+def run(script, passes, checks):
+    return Harness(report=lambda event: None).run(from_script(script), passes, checks, 0)
+
+
+def test_a_failure_in_a_later_pipeline_pass_names_the_pass_that_broke_the_ir():
+    outcome = run(VECTOR_STORE, VECTOR_STORE_PASSES, {ORIGIN_CHECK: True})
+    assert outcome.status == Status.EXCEPTION and outcome.pass_name == "pipeline:tirx.StorageRewrite", outcome
+    where, problem = outcome.details[ORIGIN_CHECK]
+    assert where == "pipeline:s_tir.CompactBufferAllocation"
+    assert problem.startswith("does not re-parse") and "Incompatible types in BufferStore" in problem, problem
+
+
+def test_the_origin_is_looked_for_only_when_asked():
+    outcome = run(VECTOR_STORE, VECTOR_STORE_PASSES, {})
+    assert outcome.status == Status.EXCEPTION and ORIGIN_CHECK not in outcome.details
+
+
+def test_a_sound_build_has_no_origin_though_its_pragmas_name_a_loop_variable_outside_the_loop():
+    outcome = run(PRAGMA_LOOP, [], {ORIGIN_CHECK: True})
+    assert outcome.status == Status.OK and ORIGIN_CHECK not in outcome.details, outcome.details.get(ORIGIN_CHECK)

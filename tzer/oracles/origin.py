@@ -1,0 +1,87 @@
+"""Which pass first left the IR broken, for a failure that shows in a later pass.
+
+A pass that leaves ill-formed IR behind is often not the one that fails: `tvm.compile` runs the
+whole pipeline after the test's sequence, and the defect shows wherever a later pass rebuilds the
+damaged node, under as many messages as there are such passes. Checking the IR after every pass
+(the verifiers, and the parser, which re-runs the node constructors' checks that a pass's in-place
+edits skip) finds the pass that broke it. Triage asks for it; it costs a re-parse per pass, too
+slow for fuzzing.
+"""
+
+from __future__ import annotations
+
+import tvm
+from tvm import tirx
+
+from tirkit.errors import first_line
+from tirkit.script import from_script, parser_normal_form, to_script
+from tirkit.verify import check_well_formed
+from tzer.passes.labels import pass_family
+from tzer.passes.registry import is_accepted_ill_formed
+
+# From these passes on the IR is host code around packed calls, which TVMScript does not model:
+# the check has nothing left to say.
+HOST_FORM = ("tirx.MakePackedAPI", "tirx.SplitHostDevice")
+# Sound IR that the checks refuse, seen on passing tests of a campaign's queue: an AttrStmt that
+# names a loop variable outside its loop (LowerOpaqueBlock's pragmas), and what the parser cannot
+# read back (names the printer leaves undefined, `metadata`; a 0-d buffer after FlattenBuffer).
+NOT_BROKEN = (".node.", "Undefined variable:", "reduce() of empty iterable")
+# How a problem starts: the verifiers' complaint, or the parser's.
+NOT_WELL_FORMED = "not well-formed"
+NOT_REPARSED = "does not re-parse"
+
+
+def broken(mod: tvm.IRModule, label: str = "input") -> str | None:
+    """Why the IR of `mod`, the output of pass `label`, is broken; None when the checks pass."""
+    funcs = [func for _, func in mod.functions_items() if isinstance(func, tirx.PrimFunc)]
+    problem = None
+    for func in funcs:
+        try:
+            check_well_formed(func)
+        except Exception as error:  # noqa: BLE001 - the verifiers raise many kinds
+            if not is_accepted_ill_formed(pass_family(label).removeprefix("pipeline:"), str(error)):
+                problem = f"{NOT_WELL_FORMED}: {first_line(error)}"
+                break
+    if problem is None and len(funcs) == 1:
+        # (A host function that calls its kernel does not parse printed alone.)
+        try:
+            from_script(to_script(funcs[0]))
+        except Exception as error:  # noqa: BLE001 - the printer and parser raise many kinds
+            try:
+                parser_normal_form(funcs[0])
+            except Exception:  # noqa: BLE001 - the parser's own folding refuses the function
+                return None
+            problem = f"{NOT_REPARSED}: {first_line(error)}"
+    if problem is None or any(fragment in problem for fragment in NOT_BROKEN):
+        return None
+    return problem
+
+
+@tvm.ir.instrument.pass_instrument
+class OriginTracker:
+    """Checks the IR after each pass and remembers the first pass whose input was sound and whose
+    output is not: `found` is `(pass, problem)` once one has."""
+
+    def __init__(self) -> None:
+        # Instrument classes cannot set attributes after construction; mutate a dict instead.
+        # "sound": whether the last IR passed the checks (None: past the host form, unchecked).
+        self.state: dict[str, object] = {"sound": True, "found": None}
+
+    @property
+    def found(self) -> tuple[str, str] | None:
+        return self.state["found"]  # type: ignore[return-value]
+
+    def observe(self, label: str, mod: tvm.IRModule) -> None:
+        """Check `mod`, the IR after the pass `label` (the test's input when `label` is "input")."""
+        if self.found is not None or self.state["sound"] is None:
+            return
+        if pass_family(label).removeprefix("pipeline:") in HOST_FORM:
+            self.state["sound"] = None
+            return
+        problem = broken(mod, label)
+        if problem is not None and self.state["sound"] and label != "input":
+            self.state["found"] = (label, problem)
+        self.state["sound"] = problem is None
+
+    def run_after_pass(self, mod: tvm.IRModule, info: tvm.transform.PassInfo) -> None:
+        self.observe(f"pipeline:{info.name}", mod)
