@@ -52,6 +52,7 @@ class BugReport:
     target: str = HOST
     oracle: str = ""  # the oracle that judged it, when one did
     origin: list[str] | None = None  # [pass, problem]: an earlier pass that left the IR broken
+    no_op_passes: list[str] | None = None  # left out of the reduced sequence: they change nothing here
 
     def expected(self) -> str:
         oracle = ORACLES.get(self.oracle)
@@ -101,7 +102,7 @@ automatically ({report.sizes}). The failure happens at the
 **{report.stage or 'unknown'}** stage.
 
 Guilty pass: **{report.guilty}**
-{_origin(report)}{_contract(report)}
+{_origin(report)}{_no_ops(report)}{_contract(report)}
 ## Minimal reproduction
 Save as `repro.py` and run `python repro.py` (needs only `pip install apache-tvm=={tvm_version()}`).
 It exits 0 once the bug is fixed.
@@ -131,6 +132,14 @@ def _origin(report: BugReport) -> str:
     where, problem = report.origin
     return (f"\nThe IR is broken before the failing pass: checked after every pass, it first fails after "
             f"**{where}** ({problem}).\n")
+
+
+def _no_ops(report: BugReport) -> str:
+    if not report.no_op_passes:
+        return ""
+    return (f"\nLeft out of the pass list: {', '.join(report.no_op_passes)}. TVM's pipeline runs them before "
+            "a pass that is kept, but on this function they change nothing, so every later pass sees the "
+            "same IR without them.\n")
 
 
 def _contract(report: BugReport) -> str:

@@ -9,7 +9,7 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -46,7 +46,7 @@ from tzer.signature import crash_site, mask_message, message_of, without_target
 from tzer.targets import HOST
 from tzer.triage.bugs import Bug, collect_findings, group
 from tzer.triage.finding import Case, Finding, FindingError, load_finding
-from tzer.triage.reduce import NotReproducible, Reduction, guilty_pass, reduce_case
+from tzer.triage.reduce import NotReproducible, Reduction, Sizes, guilty_pass, reduce_case
 from tzer.triage.report import BugReport, report_markdown, summary_markdown
 from tzer.triage.repro import repro_script, run_repro
 from tzer.triage.shrink import candidates, ir_nodes
@@ -147,8 +147,12 @@ def reduce_finding(finding: Finding, executor: Executor, seconds: float, max_tes
     reduction = reduce_case(start, predicate, seconds=seconds, max_tests=max_tests,
                             shrinker=shrinker_for(finding.kind, finding.meta.get("stage")), progress=say,
                             fix_passes=(lambda seq: repair(seq, block_form)) if contract == "inside" else None)
+    without, no_ops = _without_no_op_passes(reduction.reduced, predicate)
+    reduction = replace(reduction, reduced=without, after=Sizes.of(without))
     seen = predicate.matches.get(reduction.reduced.key())
     meta = dict(finding.meta, contract=contract)
+    if no_ops:
+        meta["no_op_passes"] = no_ops
     if seen is not None:
         stage, pass_name = seen.result.where
         outcome = seen.result.outcome
@@ -164,6 +168,22 @@ def reduce_finding(finding: Finding, executor: Executor, seconds: float, max_tes
     if bisected:
         meta["guilty_pass"] = _relabel(bisected, reduction.reduced.passes)
     return Reduced(reduction, meta, seen)
+
+
+def _without_no_op_passes(case: Case, predicate: SameFailure) -> tuple[Case, list[str]]:
+    """The case without the passes that leave its function unchanged, and their names, where it
+    still fails the same way. Reduction keeps every prerequisite of a pass it keeps (a sequence
+    inside the contract stays inside), but one that changes nothing here is noise in a report:
+    without it, each later pass sees the same IR."""
+    seen = predicate.matches.get(case.key())
+    effects = seen.result.outcome.details.get("pass_effects", []) if seen is not None else []
+    unchanged = {index for index, effect in enumerate(effects) if effect[1] == "unchanged"}
+    if not unchanged:
+        return case, []
+    candidate = Case(case.script, [spec for index, spec in enumerate(case.passes) if index not in unchanged])
+    if not predicate(candidate):
+        return case, []
+    return candidate, [spec["name"] for index, spec in enumerate(case.passes) if index in unchanged]
 
 
 def _within_contract(finding: Finding, predicate: SameFailure) -> tuple[Case, str]:
@@ -487,7 +507,7 @@ def _write_bug(path: Path, bug: Bug, case: Case, meta: dict[str, Any], row: dict
         first_seen=bug.first_seen, last_seen=bug.last_seen, sizes=row["sizes"],
         log=observation.result.log_tail if observation else bug.smallest.log, repro_output=output,
         contract=str(meta.get("contract", "inside")), target=str(meta.get("target") or HOST),
-        oracle=str(meta.get("oracle") or ""), origin=row.get("origin"))
+        oracle=str(meta.get("oracle") or ""), origin=row.get("origin"), no_op_passes=meta.get("no_op_passes"))
     reduced = {f"reduced/{name}": text for name, text in TestCase(case.script, case.passes, meta).files().items()}
     write_folder(path, {"repro.py": repro, "report.md": report_markdown(report, repro), "meta.json": json_text(row),
                         **reduced}, replace=True)
