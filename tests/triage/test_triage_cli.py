@@ -230,3 +230,47 @@ def test_failures_whose_ir_one_earlier_pass_broke_alike_are_one_bug(tmp_path):
     reports = [(p / "report.md").read_text() for p in (out / "bugs").iterdir() if p.is_dir()]
     assert len(reports) == 2 and all("first fails after **" in report and "CompactBufferAllocation**" in report
                                      for report in reports)
+
+
+# The reference interpreter does not model a handle-typed Bind (c30h's inconsistency-b3352336 kept
+# one through reduction, and writing its repro.py ended the whole triage).
+HANDLE_BIND = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((4,), "float32")):
+    p = T.Bind(A.data)
+    A[0] = T.float32(1)
+'''
+
+
+def test_an_inconsistency_the_interpreter_cannot_model_gets_the_differential_repro():
+    meta = {"kind": "inconsistency", "stage": "compare", "pass": "tirx.LowerIntrin", "message": "differs",
+            "rng": 0, "target": "llvm", "oracle": None}
+    text = repro_script(Case(HANDLE_BIND, [{"name": "tirx.LowerIntrin"}]), meta, "0.27.0.post1")
+    assert "opt_level=0" in text and "reference interpreter" not in text
+
+
+def test_a_bug_whose_triage_fails_is_listed_with_why_and_the_others_are_triaged(tmp_path, monkeypatch, capsys):
+    import tzer.triage.workflow as workflow
+
+    real = workflow.repro_script
+
+    def fails_for_the_second(case, meta, version):
+        if "eval_vec_" in str(meta.get("message")):
+            raise RuntimeError("cannot write this one")
+        return real(case, meta, version)
+
+    monkeypatch.setattr(workflow, "repro_script", fails_for_the_second)
+    from tirkit.script import from_script
+    from tzer.execution.harness import Harness
+
+    outcome = Harness(report=lambda event: None).run(from_script(SHUFFLE_STORE), SHUFFLE_PASSES, {}, 0)
+    out = tmp_path / "out"
+    (out / "queue").mkdir(parents=True)
+    write_finding(out / "exceptions" / "id_000001", planted=True, when=1.0)
+    write_finding(out / "exceptions" / "id_000002", script=SHUFFLE_STORE, passes=SHUFFLE_PASSES, when=2.0,
+                  stage=outcome.stage, pass_label=outcome.pass_name, message=outcome.message)
+    assert main(["triage", str(out), "--repeats", "1", "--no-reduce"]) == 0
+    summary = (out / "bugs" / "summary.md").read_text()
+    assert "1 bug(s) that reproduce" in summary
+    assert "triage failed on it (RuntimeError: cannot write this one)" in summary

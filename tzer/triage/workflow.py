@@ -280,7 +280,14 @@ def triage_campaign_folder(out: Path, options: TriageOptions,
             # A hang must make no progress, not be a slow build: its re-runs wait as long as the
             # fuzzer's confirmation does before they agree.
             worker.timeout = options.timeout * (HANG_PATIENCE if bug.kind == FindingKind.HANG else 1)
-            row = _triage_bug(bug, bugs_dir, worker, options, say)
+            try:
+                row = _triage_bug(bug, bugs_dir, worker, options, say)
+            except Exception as error:  # noqa: BLE001 - one bug must not end the triage of the others
+                row = {"id": bug.id, "kind": bug.kind, "stage": bug.smallest.meta.get("stage"), "hits": bug.hits,
+                       "guilty": bug.smallest.meta.get("pass"), "status": Verdict.NOT_REPRODUCED,
+                       "message": bug.smallest.meta.get("message"), "signature": bug.signature,
+                       "why": f"triage failed on it ({type(error).__name__}: {first_line(error)})",
+                       "examples": [str(f.path) for f in bug.findings], "example": str(bug.smallest.path)}
         finally:
             idle.put(worker)
         with lock:
