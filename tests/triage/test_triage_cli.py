@@ -166,7 +166,8 @@ def test_a_bug_whose_reduced_case_fails_alike_on_the_other_device_is_one_defect(
     executor = clean_executor(60, tmp_path / "worker.log")
     rows = []
     try:
-        for name, target, hits in (("exception-1", "rocm-gfx1100", 87), ("exception-2", "nvptx", 22)):
+        for name, target, hits in (("exception-1", "rocm-gfx1100", 87), ("exception-2", "nvptx", 22),
+                                   ("exception-3", "nvptx", 5)):
             seen = run_case(executor, CLZ_KERNEL, [], {}, 0, target)
             assert seen.signature and "unknown intrinsic" in seen.signature, seen.signature
             folder = write_finding(tmp_path / "bugs" / name / "reduced", script=CLZ_KERNEL, passes=[])
@@ -174,11 +175,14 @@ def test_a_bug_whose_reduced_case_fails_alike_on_the_other_device_is_one_defect(
             (folder / "meta.json").write_text(json.dumps({**meta, "target": target}))
             rows.append({"id": name, "kind": "exception", "target": target, "hits": hits,
                          "status": "confirmed", "signature": seen.signature})
+        # A bug whose IR an earlier pass broke is that pass's defect, whatever its message on another target.
+        rows[2]["origin"] = ["tirx.NarrowDataType", "does not re-parse: ..."]
         assert rows[0]["signature"] != rows[1]["signature"]
         merge_across_targets(rows, tmp_path / "bugs", executor)
     finally:
         executor.close()
     assert "duplicate_of" not in rows[0] and rows[1]["duplicate_of"] == "exception-1"
+    assert "duplicate_of" not in rows[2]
 
 
 def test_a_reduction_that_fails_unexpectedly_leaves_the_bug_reported_as_found(planted_campaign, monkeypatch):

@@ -462,10 +462,13 @@ def mark_duplicates(rows: list[dict[str, Any]]) -> None:
 def merge_across_targets(rows: list[dict[str, Any]], bugs_dir: Path, executor: Executor) -> None:
     """A bug met on two devices, failing alike on each, is one defect where their reduced cases
     cross over: one's case, run for the other's target, fails with the other's signature (code
-    both targets share, such as CodeGenLLVM under nvptx and rocm). The other gets `duplicate_of`."""
+    both targets share, such as CodeGenLLVM under nvptx and rocm). The other gets `duplicate_of`.
+    A bug whose IR an earlier pass broke is that pass's defect (see `_root_signature`), however its
+    message reads on another target: it takes no part."""
     first: dict[tuple[str, str], dict[str, Any]] = {}
     for row in sorted(rows, key=lambda r: (-int(r["hits"]), r["id"])):
-        if row.get("duplicate_of") or row["status"] == Verdict.NOT_REPRODUCED or row["target"] == HOST:
+        if row.get("duplicate_of") or row["status"] == Verdict.NOT_REPRODUCED or row["target"] == HOST \
+                or row.get("origin"):
             continue
         key = (row["kind"], message_of(row["signature"]))
         earlier = first.setdefault(key, row)
