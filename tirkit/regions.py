@@ -124,6 +124,52 @@ def reads_other_outputs(func: tirx.PrimFunc) -> bool:
 UNKNOWN = -(1 << 62)
 
 
+class _Bounds:
+    """The constant bounds of the loop, Bind and block iteration variables of a function, and its
+    block realizations, for judging whether a declared index can leave what holds it."""
+
+    def __init__(self, func: tirx.PrimFunc) -> None:
+        self.realizes: list[tvm.s_tir.SBlockRealize] = []
+        self.analyzer = tvm.sym.Analyzer()
+
+        def visit(node: object) -> None:
+            if isinstance(node, tirx.For):
+                self._bind(node.loop_var, tvm.ir.Range.from_min_extent(node.min, node.extent))
+            elif isinstance(node, tirx.Bind):
+                self._bind(node.var, node.value)
+            elif isinstance(node, tvm.s_tir.SBlockRealize):
+                self.realizes.append(node)
+                for iter_var in node.block.iter_vars:
+                    self._bind(iter_var.var, iter_var.dom)
+
+        tvm_ffi.structural_walk(func.body, [(tirx.Stmt, visit)], order="pre")
+
+    def _bind(self, var: tirx.Var, value: object) -> None:
+        try:
+            self.analyzer.bind(var, value)
+        except (RuntimeError, TypeError):
+            # The simplifier's own checks can fail on a value (a folded cast of a negative
+            # constant to uint, say), and it takes no handle-typed call: the variable then has
+            # no known bound, which passes.
+            pass
+
+    def outside(self, expr: tvm.ir.Expr, low: int, high: int) -> bool:
+        if tvm_ffi.structural_walk(expr, (tvm.ir.TensorLoad, tvm_ffi.VisitInterrupt)) is not None:
+            # A gathered index (take's `A[idx[i]]`) is as good as the data: no bound to judge.
+            return False
+        bound = self.analyzer.const_int_bound(expr)
+        known = UNKNOWN < bound.min_value and bound.max_value < -UNKNOWN
+        return known and (bound.min_value < low or bound.max_value > high)
+
+    def axis_outside(self, rng: tvm.ir.Range, size: object) -> bool:
+        """Whether a declared range can leave an axis of `size` elements (a constant size only)."""
+        # Simplified first: the bound of `m + (e - m)` is the sum of two bounds, wider than the
+        # buffer, and a reduced case could then keep a region truly beyond it.
+        end = self.analyzer.simplify(rng.min + rng.extent)
+        return isinstance(size, tirx.IntImm) and (self.outside(rng.min, 0, int(size)) or
+                                                  self.outside(end, 0, int(size)))
+
+
 def declared_outside(func: tirx.PrimFunc) -> list[str]:
     """What a block declares beyond what holds it: an iteration value that can leave its iteration
     domain, or a read or write region that can leave its buffer, for some value of the loops and
@@ -133,40 +179,9 @@ def declared_outside(func: tirx.PrimFunc) -> list[str]:
     block declared over 4 iterations of a 1-element buffer is a wrong test even where its loop
     runs once.
     """
-    realizes: list[tvm.s_tir.SBlockRealize] = []
-    analyzer = tvm.sym.Analyzer()
-
-    def bind(var: tirx.Var, value: object) -> None:
-        try:
-            analyzer.bind(var, value)
-        except (RuntimeError, TypeError):
-            # The simplifier's own checks can fail on a value (a folded cast of a negative
-            # constant to uint, say), and it takes no handle-typed call: the variable then has
-            # no known bound, which passes.
-            pass
-
-    def visit(node: object) -> None:
-        if isinstance(node, tirx.For):
-            bind(node.loop_var, tvm.ir.Range.from_min_extent(node.min, node.extent))
-        elif isinstance(node, tirx.Bind):
-            bind(node.var, node.value)
-        elif isinstance(node, tvm.s_tir.SBlockRealize):
-            realizes.append(node)
-            for iter_var in node.block.iter_vars:
-                bind(iter_var.var, iter_var.dom)
-
-    tvm_ffi.structural_walk(func.body, [(tirx.Stmt, visit)], order="pre")
-
-    def outside(expr: tvm.ir.Expr, low: int, high: int) -> bool:
-        if tvm_ffi.structural_walk(expr, (tvm.ir.TensorLoad, tvm_ffi.VisitInterrupt)) is not None:
-            # A gathered index (take's `A[idx[i]]`) is as good as the data: no bound to judge.
-            return False
-        bound = analyzer.const_int_bound(expr)
-        known = UNKNOWN < bound.min_value and bound.max_value < -UNKNOWN
-        return known and (bound.min_value < low or bound.max_value > high)
-
+    bounds = _Bounds(func)
     found: list[str] = []
-    for realize in realizes:
+    for realize in bounds.realizes:
         block = realize.block
         # A predicate (T.where) may keep the values of an imperfect split inside the domain.
         predicated = not (isinstance(realize.predicate, tirx.IntImm) and int(realize.predicate))
@@ -176,23 +191,38 @@ def declared_outside(func: tirx.PrimFunc) -> list[str]:
             if (
                 isinstance(dom.min, tirx.IntImm)
                 and isinstance(dom.extent, tirx.IntImm)
-                and outside(value, int(dom.min), int(dom.min) + int(dom.extent) - 1)
+                and bounds.outside(value, int(dom.min), int(dom.min) + int(dom.extent) - 1)
             ):
                 found.append(f"block {block.name_hint}: {iter_var.var.name} = {value} leaves its domain {dom}")
         for kind, regions in (("reads", block.reads), ("writes", block.writes)):
             for region in regions:
                 for axis, (rng, size) in enumerate(zip(region.region, region.source.ty.shape, strict=True)):
-                    # Simplified first: the bound of `m + (e - m)` is the sum of two bounds, wider
-                    # than the buffer, and a reduced case could then keep a region truly beyond it.
-                    end = analyzer.simplify(rng.min + rng.extent)
-                    if isinstance(size, tirx.IntImm) and (
-                        outside(rng.min, 0, int(size)) or outside(end, 0, int(size))
-                    ):
+                    if bounds.axis_outside(rng, size):
                         found.append(
                             f"block {block.name_hint} {kind} {region.source.name} beyond its "
                             f"{int(size)} elements on axis {axis}"
                         )
     return found
+
+
+def clip_declared_regions(func: tirx.PrimFunc) -> tirx.PrimFunc:
+    """`func` with each axis of a declared region that can leave its buffer widened to the whole
+    axis. TOPI's padding blocks declare the unguarded index (`data[i - 1]` under an if_then_else),
+    which leaves the buffer at its edges; the whole axis is a true bound of the guarded accesses."""
+    bounds = _Bounds(func)
+
+    def clip(region: tirx.BufferRegion) -> tirx.BufferRegion:
+        shape = region.source.ty.shape
+        ranges = [tvm.ir.Range.from_min_extent(0, size) if bounds.axis_outside(rng, size) else rng
+                  for rng, size in zip(region.region, shape, strict=True)]
+        return tirx.BufferRegion(region.source, ranges)
+
+    def visit(block: tvm.s_tir.SBlock) -> tvm.s_tir.SBlock:
+        return tvm.s_tir.SBlock(block.iter_vars, [clip(r) for r in block.reads], [clip(w) for w in block.writes],
+                                block.name_hint, block.body, block.init, block.alloc_buffers, block.match_buffers,
+                                block.annotations)
+
+    return func.with_body(tvm_ffi.structural_map(func.body, (tvm.s_tir.SBlock, visit), order="post"))
 
 
 def init_uses_reduction_vars(func: tirx.PrimFunc) -> bool:

@@ -374,3 +374,34 @@ def test_a_case_that_fails_with_todays_prerequisites_is_reduced_from_them(tmp_pa
     finding = Finding(tmp_path, Case(SOURCE, passes), {"kind": "exception"})
     start, verdict = _within_contract(finding, lambda case: True)
     assert verdict == "inside" and start.passes == repair(passes, block_form=False) != passes
+
+
+def test_clipping_a_padding_blocks_regions_to_its_buffer_keeps_what_the_function_computes():
+    import numpy as np
+
+    from tirkit.regions import clip_declared_regions, declared_outside
+    from tzer.runtime.inputs import make_arguments
+
+    # TOPI's pad block declares `data[..., yy - 1]`, the index its if_then_else guards.
+    padded = from_script(open("seeds/corpus/conv1d_ncw_k3_f32__block.py").read())
+    assert any("pad_temp reads data beyond" in line for line in declared_outside(padded))
+    clipped = clip_declared_regions(padded)
+    assert declared_outside(clipped) == [] and not tvm_ffi.structural_equal(clipped, padded)
+    outputs = []
+    for func in (padded, clipped):
+        args = [tvm.runtime.tensor(a) for a in make_arguments(func, np.random.default_rng(0))]
+        tvm.compile(tvm.IRModule({"main": func.with_attr("global_symbol", "main")}), target="llvm")["main"](*args)
+        outputs.append([a.numpy() for a in args])
+    assert len(outputs[0]) == 3 and outputs[0][2].any()
+    assert all(np.array_equal(a, b) for a, b in zip(*outputs, strict=True))
+
+
+@pytest.mark.parametrize("still_fails", [True, False])
+def test_a_case_is_reduced_from_its_regions_clipped_to_its_buffers_where_it_still_fails(still_fails):
+    from tirkit.regions import declared_outside
+    from tzer.triage.workflow import _inside_buffers
+
+    case = Case(open("seeds/corpus/conv1d_ncw_k3_f32__block.py").read(), [{"name": "tirx.StorageRewrite"}])
+    start = _inside_buffers(case, lambda candidate: still_fails)
+    assert (declared_outside(from_script(start.script)) == []) == still_fails
+    assert start.passes == case.passes

@@ -17,6 +17,7 @@ import numpy as np
 
 from tirkit.errors import first_line
 from tirkit.nodes import allocated_elements
+from tirkit.regions import clip_declared_regions, declared_outside
 from tirkit.script import from_script, is_block_form, to_script
 from tzer import targets
 from tzer.campaign.files import json_text, write_folder, write_text
@@ -142,6 +143,7 @@ def reduce_finding(finding: Finding, executor: Executor, seconds: float, max_tes
     predicate = SameFailure(executor, finding.kind, finding.run_signature, finding.checks, finding.rng,
                             keep_pass=bisected, target=finding.target)
     start, contract = _within_contract(finding, predicate)
+    start = _inside_buffers(start, predicate)
     block_form = is_block_form(start.script)
     # A sequence that holds its passes' prerequisites keeps them through reduction.
     reduction = reduce_case(start, predicate, seconds=seconds, max_tests=max_tests,
@@ -168,6 +170,17 @@ def reduce_finding(finding: Finding, executor: Executor, seconds: float, max_tes
     if bisected:
         meta["guilty_pass"] = _relabel(bisected, reduction.reduced.passes)
     return Reduced(reduction, meta, seen)
+
+
+def _inside_buffers(case: Case, predicate: SameFailure) -> Case:
+    """The case with every declared region clipped to its buffer, where it still fails the same way.
+    Reduction then keeps them inside (tzer.triage.shrink): a maintainer doubts a report whose block
+    declares `A[0:3]` of a 2-element buffer, though TVM's own TOPI blocks declare such regions."""
+    func = from_script(case.script)
+    if not declared_outside(func):
+        return case
+    clipped = Case(to_script(clip_declared_regions(func)), case.passes)
+    return clipped if predicate(clipped) else case
 
 
 def _without_no_op_passes(case: Case, predicate: SameFailure) -> tuple[Case, list[str]]:
