@@ -225,6 +225,35 @@ def clip_declared_regions(func: tirx.PrimFunc) -> tirx.PrimFunc:
     return func.with_body(tvm_ffi.structural_map(func.body, (tvm.s_tir.SBlock, visit), order="post"))
 
 
+def _blocks_under(stmt: object) -> list[tvm.s_tir.SBlockRealize]:
+    """The block realizations in `stmt` that no other block encloses within it."""
+    if isinstance(stmt, tvm.s_tir.SBlockRealize):
+        return [stmt]
+    if isinstance(stmt, tirx.SeqStmt):
+        return [r for s in stmt.seq for r in _blocks_under(s)]
+    children = [getattr(stmt, name, None) for name in ("body", "then_case", "else_case")]
+    return [r for child in children if isinstance(child, tirx.Stmt) for r in _blocks_under(child)]
+
+
+def init_block_repeats(func: tirx.PrimFunc) -> bool:
+    """Whether a block with a `T.init()` sits under a loop of more than one iteration that none of
+    its bindings use: each of its instances then runs several times, and whether the init runs
+    each time or once is the test's guess (blockize reads it one way, the unlowered loop the
+    other: c30h's inconsistency-516ed56e)."""
+    found = []
+
+    def visit(loop: tirx.For) -> None:
+        if isinstance(loop.extent, tirx.IntImm) and int(loop.extent) <= 1:
+            return
+        for realize in _blocks_under(loop.body):
+            if realize.block.init is not None and not any(
+                    uses_var(value, loop.loop_var) for value in realize.iter_values):
+                found.append(realize)
+
+    tvm_ffi.structural_walk(func.body, [(tirx.For, visit)], order="pre")
+    return bool(found)
+
+
 def init_uses_reduction_vars(func: tirx.PrimFunc) -> bool:
     """Whether some block's `T.init()` uses one of the block's reduction iteration variables.
 
@@ -300,6 +329,8 @@ def block_semantics_broken(func: tirx.PrimFunc) -> str | None:
     no longer number their bodies, though the verifier accepts them; None when they are sound."""
     if init_uses_reduction_vars(func):
         return "a block init uses a reduction variable"
+    if init_block_repeats(func):
+        return "a block with an init runs an instance more than once (a loop its bindings do not use)"
     if spatial_instances_collide(func):
         return "spatial instances of a block store to the same element"
     return pipeline_annotations_broken(func)
