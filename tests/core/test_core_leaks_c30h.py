@@ -106,3 +106,47 @@ def test_compute_ats_refusal_of_a_region_it_cannot_invert_is_a_rejection():
     message = "Check failed: (var.has_value()) is false: TensorRegion pattern match failed: v_ax2 * 2 + v_rv0"
     assert is_rejection("schedule.reverse_compute_at(block=4, loop=2, other=2)", message)
     assert not is_rejection("schedule.reverse_compute_at(block=4, loop=2, other=2)", json.dumps("Check failed: x"))
+
+
+PIPELINED_LOOP = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((1,), "float32"), E: T.Buffer((1,), "float32")):
+    for i in T.serial(1, annotations={"software_pipeline_order": [0, 1, 2, 3],
+                                      "software_pipeline_stage": [0, 1, 2, 3]}):
+        with T.sblock("compute"):
+            T.reads(A[i])
+            T.writes(E[i])
+            B = T.sblock_alloc_buffer((1,), scope="shared")
+            C = T.sblock_alloc_buffer((1,), scope="shared")
+            D = T.sblock_alloc_buffer((1,), scope="shared")
+            with T.sblock(""):
+                T.reads(A[i])
+                T.writes(B[0])
+                B[0] = T.float32(0.0)
+            with T.sblock(""):
+                T.reads(B[0])
+                T.writes(C[0])
+                C[0] = T.float32(0.0)
+            with T.sblock(""):
+                T.reads(C[0])
+                T.writes(D[0])
+                D[0] = T.float32(0.0)
+            with T.sblock(""):
+                T.reads(D[0])
+                T.writes(E[i])
+                E[i] = T.float32(0.0)
+'''
+
+
+def test_lower_opaque_block_runs_after_the_software_pipeline_it_would_leave_to_the_build():
+    from tzer.passes.mutation import repair
+
+    # Lowered first, the loop keeps its pipeline annotations for the build's InjectSoftwarePipeline,
+    # which then cannot match them (c30h's exception-6f1ddb13, judged contract).
+    passes = [{"name": "s_tir.PlanAndUpdateBufferAllocationLocation"}, {"name": "s_tir.LowerOpaqueBlock"}]
+    assert run(PIPELINED_LOOP, passes, "llvm").status == Status.EXCEPTION
+    repaired = repair(passes, block_form=True)
+    names = [spec["name"] for spec in repaired]
+    assert names.index("s_tir.InjectSoftwarePipeline") < names.index("s_tir.LowerOpaqueBlock")
+    assert run(PIPELINED_LOOP, repaired, "llvm").status == Status.OK

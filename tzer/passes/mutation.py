@@ -93,8 +93,6 @@ def repair(sequence: list[PassSpec], block_form: bool = True) -> list[PassSpec]:
             seen.add(LOWER_OPAQUE_BLOCK)
 
     def add(spec: PassSpec) -> None:
-        if spec["name"] == LOWER_OPAQUE_BLOCK and repaired and repaired[-1]["name"] == LOWER_OPAQUE_BLOCK:
-            return  # a block-making pass brought it here already: repairing twice changes nothing
         needed = missing(spec["name"], set())
         if any(lowers_its_blocks(name) for name in needed | {spec["name"]}):
             # What that LowerOpaqueBlock needs runs before the pass, where the pipeline runs it: without
@@ -102,6 +100,8 @@ def repair(sequence: list[PassSpec], block_form: bool = True) -> list[PassSpec]:
             needed |= missing(LOWER_OPAQUE_BLOCK, set()) - {spec["name"]}
         for required in in_pipeline_order(needed):
             append({"name": required, **_default_args(known[required])})
+        if spec["name"] == LOWER_OPAQUE_BLOCK and repaired and repaired[-1]["name"] == LOWER_OPAQUE_BLOCK:
+            return  # a block-making pass brought it here already (or its own prerequisite did)
         append(spec)
 
     for position, spec in enumerate(sequence):

@@ -166,8 +166,12 @@ _TABLE: tuple[PassInfo, ...] = (
     # which LowerMatchBuffer, run before it in the pipeline, has already replaced. It moves a
     # storage_align annotation onto the allocation, which only CompactBufferAllocation applies;
     # the build's own CompactBufferAllocation then meets it on flattened buffers ("at" out of range).
+    # It keeps a loop's software_pipeline annotations on the lowered loop, which the build's own
+    # InjectSoftwarePipeline, run before it in the pipeline, then cannot match (c30h's
+    # exception-6f1ddb13, judged contract).
     PassInfo("s_tir.LowerOpaqueBlock", requires=("s_tir.ConvertBlocksToOpaque", "s_tir.AnnotateIrregularLoop",
-                                                 "s_tir.LowerMatchBuffer", "s_tir.CompactBufferAllocation")),
+                                                 "s_tir.LowerMatchBuffer", "s_tir.CompactBufferAllocation",
+                                                 "s_tir.InjectSoftwarePipeline")),
     PassInfo("s_tir.LowerThreadAllreduce", needs_target=True),
     PassInfo("s_tir.ManifestSharedMemoryLocalStage"),
     PassInfo("s_tir.MergeSharedMemoryAllocations"),
