@@ -106,6 +106,14 @@ def op_dtype_pairs(root: object) -> Counter[tuple[str, str]]:
     return pairs
 
 
+def calls_op(root: object, name: str) -> bool:
+    """Whether `root` calls the operator `name` (`tirx.tvm_access_ptr`, say) anywhere."""
+    def hit(call: tvm.ir.Call) -> tvm_ffi.VisitInterrupt | None:
+        return tvm_ffi.VisitInterrupt(call) if getattr(call.op, "name", None) == name else None
+
+    return tvm_ffi.structural_walk(root, (tvm.ir.Call, hit)) is not None
+
+
 def uses_var(root: object, var: tvm.ir.Var) -> bool:
     """Whether `var` occurs anywhere in `root` (a statement, an expression or a list of them)."""
     hit = tvm_ffi.structural_walk(root, (tvm.ir.Var, lambda v: tvm_ffi.VisitInterrupt(v) if v.same_as(var) else None))

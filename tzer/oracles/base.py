@@ -14,11 +14,14 @@ from typing import Any, ClassVar
 import tvm
 
 from tirkit.errors import first_line
+from tirkit.nodes import calls_op
 from tzer.passes.registry import is_rejection
 from tzer.runtime.testrun import TestRun
 from tzer.vocabulary import FindingKind, Outcome, Stage, Status
 
 MAX_ERROR_CHARS = 4000
+# Hands a buffer's memory to code the function does not contain.
+OPAQUE_POINTER = "tirx.tvm_access_ptr"
 
 
 def failure(status: Status, stage: Stage, error: BaseException, pass_name: str | None = None,
@@ -66,6 +69,11 @@ class Oracle:
         """Whether the oracle can judge `test`: one that runs builds needs a runner for its target."""
         if not self.runs_builds:
             return True
+        if calls_op(test.func.body, OPAQUE_POINTER):
+            # What a buffer holds after it is handed out as an opaque pointer is not the function's
+            # to say: TVM's tests mark a block's writes with one and never write (c30h's
+            # inconsistency-b3352336 read such a buffer, uninitialised, in both builds).
+            return False
         runner = test.runner
         return runner is not None and (self.runners is None or runner.name in self.runners)
 
