@@ -243,7 +243,9 @@ def init_block_repeats(func: tirx.PrimFunc) -> bool:
     found = []
 
     def visit(loop: tirx.For) -> None:
-        if isinstance(loop.extent, tirx.IntImm) and int(loop.extent) <= 1:
+        # Only a loop known to run more than once: an extent such as an outer loop's variable
+        # (c30h's exception-5b9b5d89, `for n in T.grid(k0)` with k0 < 1) says nothing.
+        if not isinstance(loop.extent, tirx.IntImm) or int(loop.extent) <= 1:
             return
         for realize in _blocks_under(loop.body):
             if realize.block.init is not None and not any(
