@@ -2,6 +2,8 @@
 (real TVM; each case is the reduced one triage wrote)."""
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -113,35 +115,11 @@ def test_compute_ats_refusal_of_a_region_it_cannot_invert_is_a_rejection():
     assert not is_rejection("schedule.reverse_compute_at(block=4, loop=2, other=2)", json.dumps("Check failed: x"))
 
 
-PIPELINED_LOOP = '''# from tvm.script import tirx as T
-
-@T.prim_func(s_tir=True)
-def main(A: T.Buffer((1,), "float32"), E: T.Buffer((1,), "float32")):
-    for i in T.serial(1, annotations={"software_pipeline_order": [0, 1, 2, 3],
-                                      "software_pipeline_stage": [0, 1, 2, 3]}):
-        with T.sblock("compute"):
-            T.reads(A[i])
-            T.writes(E[i])
-            B = T.sblock_alloc_buffer((1,), scope="shared")
-            C = T.sblock_alloc_buffer((1,), scope="shared")
-            D = T.sblock_alloc_buffer((1,), scope="shared")
-            with T.sblock(""):
-                T.reads(A[i])
-                T.writes(B[0])
-                B[0] = T.float32(0.0)
-            with T.sblock(""):
-                T.reads(B[0])
-                T.writes(C[0])
-                C[0] = T.float32(0.0)
-            with T.sblock(""):
-                T.reads(C[0])
-                T.writes(D[0])
-                D[0] = T.float32(0.0)
-            with T.sblock(""):
-                T.reads(D[0])
-                T.writes(E[i])
-                E[i] = T.float32(0.0)
-'''
+SEEDS = Path(__file__).resolve().parents[2] / "seeds" / "tvm_tests"
+# A loop with software pipeline annotations over four blocks (TVM's InjectSoftwarePipeline test).
+PIPELINED_LOOP = SEEDS / "test_s_tir_transform_inject_software_pipeline__test_less_loop_than_num_stage_before.py"
+# TVM's compute_inline test marks a block's writes with tvm_access_ptr and never writes A_cache.
+OPAQUE_WRITE = SEEDS / "test_tir_schedule_compute_inline__access_opaque_ptr_then_elemwise.py"
 
 
 def test_lower_opaque_block_runs_after_the_software_pipeline_it_would_leave_to_the_build():
@@ -150,40 +128,26 @@ def test_lower_opaque_block_runs_after_the_software_pipeline_it_would_leave_to_t
     # Lowered first, the loop keeps its pipeline annotations for the build's InjectSoftwarePipeline,
     # which then cannot match them (c30h's exception-6f1ddb13, judged contract).
     passes = [{"name": "s_tir.PlanAndUpdateBufferAllocationLocation"}, {"name": "s_tir.LowerOpaqueBlock"}]
-    assert run(PIPELINED_LOOP, passes, "llvm").status == Status.EXCEPTION
+    assert run(PIPELINED_LOOP.read_text(), passes, "llvm").status == Status.EXCEPTION
     repaired = repair(passes, block_form=True)
     names = [spec["name"] for spec in repaired]
     assert names.index("s_tir.InjectSoftwarePipeline") < names.index("s_tir.LowerOpaqueBlock")
-    assert run(PIPELINED_LOOP, repaired, "llvm").status == Status.OK
+    assert run(PIPELINED_LOOP.read_text(), repaired, "llvm").status == Status.OK
 
 
-OPAQUE_WRITE = '''# from tvm.script import tirx as T
-
-@T.prim_func(s_tir=True)
-def main(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "float32")):
-    A_cache = T.sblock_alloc_buffer((8,))
-    with T.sblock("opaque"):
-        T.reads(A[0:8])
-        T.writes(A_cache[0:8])
-        T.tvm_access_ptr(T.type_annotation("float32"), A_cache.data, 0, 8, 2)
-    for i in range(8):
-        with T.sblock("B"):
-            vi = T.axis.spatial(8, i)
-            B[vi] = A_cache[vi] * T.float32(2.0)
-'''
 
 
 def test_no_oracle_compares_the_results_of_a_function_that_hands_out_an_opaque_pointer():
     from tzer import oracles
     from tzer.runtime.testrun import PipelineTracker, TestRun
 
-    # TVM's compute_inline tests mark a block's writes with tvm_access_ptr and never write: B then
-    # reads uninitialised memory in every build (c30h's inconsistency-b3352336).
+    # B reads A_cache, which only an opaque pointer claims to write: uninitialised memory in every
+    # build (c30h's inconsistency-b3352336). With a real copy instead, the oracles judge it.
     report = lambda event: None  # noqa: E731
-    test = TestRun(from_script(OPAQUE_WRITE), [], 0, report, PipelineTracker(report))
-    plain = TestRun(from_script(OPAQUE_WRITE.replace(
-        "T.tvm_access_ptr(T.type_annotation(\"float32\"), A_cache.data, 0, 8, 2)",
-        "for j in range(8):\n            A_cache[j] = A[j]")), [], 0, report, PipelineTracker(report))
+    script = OPAQUE_WRITE.read_text()
+    copy = "for j in range(512):\n            A_cache[j] = A[j]"
+    plain = re.sub(r"T\.tvm_access_ptr\([^\n]*\n\s*T\.tvm_access_ptr\([^\n]*", copy, script)
+    tests = [TestRun(from_script(text), [], 0, report, PipelineTracker(report)) for text in (script, plain)]
     running = [oracle for oracle in oracles.ORACLES.values() if oracle.runs_builds]
-    assert running and not any(oracle.judges(test) for oracle in running)
-    assert oracles.ORACLES["differential"].judges(plain) and oracles.ORACLES["reference"].judges(plain)
+    assert running and not any(oracle.judges(tests[0]) for oracle in running)
+    assert oracles.ORACLES["differential"].judges(tests[1]) and oracles.ORACLES["reference"].judges(tests[1])

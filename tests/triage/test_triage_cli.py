@@ -217,17 +217,22 @@ SHUFFLE_PASSES = [{"name": "s_tir.CompactBufferAllocation", "args": {"is_strict"
                   {"name": "s_tir.CompactBufferAllocation"}]
 
 
-def test_failures_whose_ir_one_earlier_pass_broke_alike_are_one_bug(tmp_path):
+def planted_and_shuffle_campaign(out):
+    """The planted bug and SHUFFLE_STORE's, each as a finding of a campaign folder `out`."""
     from tirkit.script import from_script
     from tzer.execution.harness import Harness
 
     outcome = Harness(report=lambda event: None).run(from_script(SHUFFLE_STORE), SHUFFLE_PASSES, {}, 0)
     assert outcome.status == "exception" and "eval_vec_" in outcome.message, outcome
-    out = tmp_path / "out"
     (out / "queue").mkdir(parents=True)
     write_finding(out / "exceptions" / "id_000001", planted=True, when=1.0)
     write_finding(out / "exceptions" / "id_000002", script=SHUFFLE_STORE, passes=SHUFFLE_PASSES, when=2.0,
                   stage=outcome.stage, pass_label=outcome.pass_name, message=outcome.message)
+
+
+def test_failures_whose_ir_one_earlier_pass_broke_alike_are_one_bug(tmp_path):
+    out = tmp_path / "out"
+    planted_and_shuffle_campaign(out)
     assert main(["triage", str(out), "--repeats", "1", "--no-reduce"]) == 0
     summary = (out / "bugs" / "summary.md").read_text()
     assert "1 bug(s) that reproduce" in summary and "## The same failure point (1)" in summary, summary
@@ -265,15 +270,8 @@ def test_a_bug_whose_triage_fails_is_listed_with_why_and_the_others_are_triaged(
         return real(case, meta, version)
 
     monkeypatch.setattr(workflow, "repro_script", fails_for_the_second)
-    from tirkit.script import from_script
-    from tzer.execution.harness import Harness
-
-    outcome = Harness(report=lambda event: None).run(from_script(SHUFFLE_STORE), SHUFFLE_PASSES, {}, 0)
     out = tmp_path / "out"
-    (out / "queue").mkdir(parents=True)
-    write_finding(out / "exceptions" / "id_000001", planted=True, when=1.0)
-    write_finding(out / "exceptions" / "id_000002", script=SHUFFLE_STORE, passes=SHUFFLE_PASSES, when=2.0,
-                  stage=outcome.stage, pass_label=outcome.pass_name, message=outcome.message)
+    planted_and_shuffle_campaign(out)
     assert main(["triage", str(out), "--repeats", "1", "--no-reduce"]) == 0
     summary = (out / "bugs" / "summary.md").read_text()
     assert "1 bug(s) that reproduce" in summary
