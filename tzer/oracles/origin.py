@@ -16,7 +16,7 @@ from tvm import tirx
 from tirkit.errors import first_line
 from tirkit.script import from_script, parser_normal_form, to_script
 from tirkit.verify import check_well_formed
-from tzer.passes.labels import pass_family
+from tzer.passes.labels import pass_name
 from tzer.passes.registry import is_accepted_ill_formed
 
 # From these passes on the IR is host code around packed calls, which TVMScript does not model:
@@ -39,7 +39,7 @@ def broken(mod: tvm.IRModule, label: str = "input") -> str | None:
         try:
             check_well_formed(func)
         except Exception as error:  # noqa: BLE001 - the verifiers raise many kinds
-            if not is_accepted_ill_formed(pass_family(label).removeprefix("pipeline:"), str(error)):
+            if not is_accepted_ill_formed(pass_name(label), str(error)):
                 problem = f"{NOT_WELL_FORMED}: {first_line(error)}"
                 break
     if problem is None and len(funcs) == 1:
@@ -75,7 +75,7 @@ class OriginTracker:
         """Check `mod`, the IR after the pass `label` (the test's input when `label` is "input")."""
         if self.found is not None or self.state["sound"] is None:
             return
-        if pass_family(label).removeprefix("pipeline:") in HOST_FORM:
+        if pass_name(label) in HOST_FORM:
             self.state["sound"] = None
             return
         problem = broken(mod, label)

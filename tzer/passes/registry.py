@@ -20,7 +20,7 @@ import tvm.s_tir
 from tvm import tirx
 
 from tzer.passes import autoschedule, schedule
-from tzer.passes.labels import pass_family
+from tzer.passes.labels import pass_family, pass_name
 from tzer.passes.prerequisites import MEASURED, in_pipeline_order
 
 PassSpec = dict[str, Any]
@@ -280,8 +280,7 @@ def is_rejection(pass_label: str | None, message: str) -> bool:
     if any(marker in message for marker in UNSUPPORTED_MARKERS):
         return True
     # A pipeline pass is named `pipeline:<pass> [<target>]`; it declines input as the pass does.
-    family = pass_family(pass_label).removeprefix("pipeline:").split(" [", 1)[0]
-    info = registry().get(family)
+    info = registry().get(pass_name(pass_label))
     return bool(info and any(fragment in message for fragment in info.rejects))
 
 

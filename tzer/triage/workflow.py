@@ -38,7 +38,7 @@ from tzer.execution.executor import Executor
 from tzer.oracles.origin import NOT_REPARSED, NOT_WELL_FORMED
 from tzer.oracles.reference import STEP_BUDGET
 from tzer.passes import autoschedule
-from tzer.passes.labels import pass_family
+from tzer.passes.labels import pass_family, pass_name
 from tzer.passes.mutation import repair
 from tzer.passes.registry import spec_label
 from tzer.reference import UndefinedBehaviour, interpret
@@ -296,11 +296,8 @@ def triage_campaign_folder(out: Path, options: TriageOptions,
             try:
                 row = _triage_bug(bug, bugs_dir, worker, options, say)
             except Exception as error:  # noqa: BLE001 - one bug must not end the triage of the others
-                row = {"id": bug.id, "kind": bug.kind, "stage": bug.smallest.meta.get("stage"), "hits": bug.hits,
-                       "guilty": bug.smallest.meta.get("pass"), "status": Verdict.NOT_REPRODUCED,
-                       "message": bug.smallest.meta.get("message"), "signature": bug.signature,
-                       "why": f"triage failed on it ({type(error).__name__}: {first_line(error)})",
-                       "examples": [str(f.path) for f in bug.findings], "example": str(bug.smallest.path)}
+                row = _not_reproduced(bug, bug.smallest,
+                                      f"triage failed on it ({type(error).__name__}: {first_line(error)})")
         finally:
             idle.put(worker)
         with lock:
@@ -355,6 +352,15 @@ def _safe_size(script: str) -> int:
         return 1 << 30
 
 
+def _not_reproduced(bug: Bug, example: Finding, why: str) -> dict[str, Any]:
+    """The row of a bug listed apart, with why: no repro.py for what does not fail on its own."""
+    meta = example.meta
+    return {"id": bug.id, "kind": bug.kind, "stage": meta.get("stage"), "guilty": meta.get("pass"),
+            "hits": bug.hits, "status": Verdict.NOT_REPRODUCED, "message": meta.get("message"),
+            "signature": bug.signature, "why": why, "examples": [str(f.path) for f in bug.findings],
+            "example": str(example.path)}
+
+
 def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOptions,
                 progress: Callable[..., None]) -> dict[str, Any]:
     # The smallest example first; when it does not fail on its own (a fix since, a flaky
@@ -371,9 +377,7 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
     case, meta, observation, sizes = example.case, dict(example.meta), None, "not reduced"
     if status == Verdict.NOT_REPRODUCED:
         # No repro.py for what does not fail on its own: the summary lists it apart, with why.
-        return {"id": bug.id, "kind": bug.kind, "stage": meta.get("stage"), "guilty": meta.get("pass"),
-                "hits": bug.hits, "status": status, "message": meta.get("message"), "signature": bug.signature,
-                "why": "; ".join(tried), "examples": [str(f.path) for f in bug.findings], "example": str(example.path)}
+        return _not_reproduced(bug, example, "; ".join(tried))
     if options.reduce:
         try:
             reduced = reduce_finding(example, executor, options.seconds_per_bug, say=progress)
@@ -429,11 +433,6 @@ def _instance(label: str | None) -> str:
     return pass_family(label).split(" [", 1)[0]
 
 
-def _bare_pass(label: str | None) -> str:
-    """`pipeline:s_tir.CompactBufferAllocation [cuda]` and `s_tir.CompactBufferAllocation(...)` alike."""
-    return pass_family(label).removeprefix("pipeline:").split(" [", 1)[0]
-
-
 def _root_signature(bug: Bug, case: Case, example: Finding, executor: Executor,
                     origin: list[str] | None = None) -> str:
     """What names the defect behind the bug. A pass that broke the IR before a later pass failed
@@ -447,7 +446,7 @@ def _root_signature(bug: Bug, case: Case, example: Finding, executor: Executor,
         # Which parser check trips first on a broken node depends on the rest of the function (one
         # defect shows as "Incompatible types in BufferStore" and as "IntImm can only take scalar").
         problem = mask_message(origin[1]) if origin[1].startswith(NOT_WELL_FORMED) else NOT_REPARSED
-        return f"{bug.kind}|broken by {_bare_pass(origin[0])}|{problem}"
+        return f"{bug.kind}|broken by {pass_name(origin[0])}|{problem}"
     masked = message_of(bug.signature)
     if masked.startswith("Check failed:"):
         return f"{bug.kind}|{masked}"
