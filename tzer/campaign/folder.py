@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -54,9 +55,20 @@ class CampaignFolder:
             probe = root / ".write-test"
             probe.write_text("ok")
             probe.unlink()
+            if resume:
+                folder.remove_half_written()
         except OSError as error:
             raise CampaignError(f"cannot write to output folder {root}: {error.strerror or error}") from None
         return folder
+
+    def remove_half_written(self) -> None:
+        """Delete the temporary files and folders of writes that a kill interrupted before their rename."""
+        for sub in [self.root, self.queue, *(self.root / kind.folder for kind in FindingKind)]:
+            for leftover in sub.glob(".*.tmp"):
+                if leftover.is_dir():
+                    shutil.rmtree(leftover, ignore_errors=True)
+                else:
+                    leftover.unlink(missing_ok=True)
 
     def finding_folder(self, kind: FindingKind) -> Path:
         return self.root / kind.folder
