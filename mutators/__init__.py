@@ -1,4 +1,4 @@
-"""TIR mutators: general-purpose (insert, delete, replace) and tensor-compiler-specific
+"""TIR mutators: general-purpose (insert, delete, replace, splice) and tensor-compiler-specific
 (loop nesting, memory operations, thread binding). See ARCHITECTURE.md, contract "mutators"."""
 
 from __future__ import annotations
@@ -13,10 +13,11 @@ from mutators.loops import LoopNest
 from mutators.memory import MemoryOps
 from mutators.replacement import Replacement
 from mutators.scalable import ScalableVectors
+from mutators.splice import Splice
 from mutators.threads import ThreadBinding
 from tirkit.verify import well_formed
 
-_GENERAL: tuple[Mutator, ...] = (Insertion(), Deletion(), Replacement(), IdentityForms())
+_GENERAL: tuple[Mutator, ...] = (Insertion(), Deletion(), Replacement(), IdentityForms(), Splice())
 _DOMAIN: tuple[Mutator, ...] = (LoopNest(), MemoryOps(), ThreadBinding(), ScalableVectors(), Constructs())
 
 

@@ -35,8 +35,11 @@ class Mutator:
         """The node that replaces `hole.node`, or None when this hole does not work out."""
         raise NotImplementedError
 
-    def mutate(self, func: tirx.PrimFunc, rng: random.Random) -> tirx.PrimFunc:
+    def mutate(self, func: tirx.PrimFunc, rng: random.Random, donor: tirx.PrimFunc | None = None) -> tirx.PrimFunc:
+        """A valid mutant of `func`; `donor`, another queue entry's function, is what splicing grafts from."""
         analysis = analyze(func)
+        if donor is not None:
+            analysis.donor = analyze(donor)
         candidates = self.holes(analysis)
         if not candidates:
             raise NoMutation(f"{self.name}: no hole")

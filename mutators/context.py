@@ -103,6 +103,8 @@ class Analysis:
     aliases: dict[int, int] = field(default_factory=dict)
     allocated: set[int] = field(default_factory=set)
     loads: dict[int, int] = field(default_factory=dict)
+    # Another queue entry's analysis, which splicing grafts from.
+    donor: Analysis | None = None
     _removable: dict[Path, bool] = field(default_factory=dict)
 
     def of_kind(self, kind: str) -> list[Hole]:

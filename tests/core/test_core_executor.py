@@ -86,3 +86,16 @@ def test_coverage_of_a_crashing_test_is_counted(tmp_path):
     finally:
         ex.close()
         backend.close()
+
+
+def test_a_splice_request_grafts_from_the_donor_it_carries(executor):
+    donor_script = GOOD_SEED.replace("B[i] = A[i]", "B[i] = T.exp(A[i]) * T.float32(2) + A[i]")
+    assert donor_script != GOOD_SEED
+    grafted = 0
+    for rng in range(6):
+        req = {**request("good", passes=[]), "mutation": {"mutator": "splice", "rng": rng, "donor": 7},
+               "donor_key": "donor7", "donor_script": donor_script}
+        result = executor.run(req, GOOD_SEED)
+        assert result.status == Status.OK, result.outcome.message
+        grafted += "T.exp(" in result.script
+    assert grafted >= 3

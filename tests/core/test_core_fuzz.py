@@ -107,7 +107,7 @@ def test_general_mutators_leave_out_the_domain_specific_ones(tmp_path, good_seed
     values = stats(out)
     assert not any(f"mutator_{name}_tried" in values for name in ("loop_nest", "memory", "thread_bind", "construct",
                                                                   "scalable_vectorize"))
-    general = ("insert", "delete", "replace", "identity")
+    general = ("insert", "delete", "replace", "identity", "splice")
     assert sum(int(values.get(f"mutator_{name}_tried", 0)) for name in general) >= 15
 
 

@@ -4,13 +4,36 @@ range; whatever it cannot bound counts as possibly anything."""
 
 from __future__ import annotations
 
+import functools
+import random
+
 import tvm
 import tvm_ffi
 from tvm import tirx
 
+import mutators
 from mutators.ops import const, int_range
 from mutators.tree import slots
 from tirkit.script import from_script, to_script
+
+
+@functools.cache
+def splice_donor() -> tirx.PrimFunc:
+    """A function grown by 40 insertions: expressions of many dtypes, with the generator's guards,
+    for splicing to graft from."""
+    func = mutators.empty_function()
+    for seed in range(40):
+        try:
+            func = mutators.get("insert").mutate(func, random.Random(seed))
+        except mutators.NoMutation:
+            continue
+    return func
+
+
+def mutate(mutator: mutators.Mutator, func: tirx.PrimFunc, rng: random.Random) -> tirx.PrimFunc:
+    """`mutator`'s mutant of `func`; a splice grafts from `splice_donor()`."""
+    return mutator.mutate(func, rng, splice_donor() if mutator.name == "splice" else None)
+
 
 DIV_TYPES = (tirx.Div, tirx.Mod, tirx.FloorDiv, tirx.FloorMod)
 # TVM's LLVM backend flags add/sub/mul on these as nsw/nuw: an overflow is undefined behaviour.

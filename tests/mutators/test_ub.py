@@ -9,7 +9,7 @@ import random
 
 import pytest
 import tvm
-from oracles import new_overflow_hazards, races, risky_divisors, uninitialised_reads
+from oracles import mutate, new_overflow_hazards, races, risky_divisors, uninitialised_reads
 from tvm import tirx
 
 import mutators
@@ -44,7 +44,7 @@ def test_divisors_stay_nonzero(name):
     mutants = bad = 0
     for seed in range(RUNS):
         try:
-            mutant = mutators.get(name).mutate(func, random.Random(seed))
+            mutant = mutate(mutators.get(name), func, random.Random(seed))
         except mutators.NoMutation:
             continue
         mutants += 1
@@ -81,7 +81,7 @@ def test_new_arithmetic_cannot_overflow(name):
     for seed in range(200):
         parent = starts[seed % len(starts)]
         try:
-            mutant = mutators.get(name).mutate(parent, random.Random(seed))
+            mutant = mutate(mutators.get(name), parent, random.Random(seed))
         except mutators.NoMutation:
             continue
         mutants += 1
@@ -135,7 +135,7 @@ def test_allocations_are_initialised_before_reads(name):
     for seed in range(300):
         parent = starts[seed % len(starts)]
         try:
-            mutant = mutators.get(name).mutate(parent, random.Random(seed))
+            mutant = mutate(mutators.get(name), parent, random.Random(seed))
         except mutators.NoMutation:
             continue
         mutants += 1
@@ -204,7 +204,7 @@ def test_parallel_and_vectorized_loops_stay_race_free(name):
     for seed in range(300):
         parent = starts[seed % len(starts)]
         try:
-            mutant = mutators.get(name).mutate(parent, random.Random(seed))
+            mutant = mutate(mutators.get(name), parent, random.Random(seed))
         except mutators.NoMutation:
             continue
         mutants += 1

@@ -161,8 +161,11 @@ class Fuzzer:
         else:
             passes = []
         mutation = {"mutator": mutator.name, "rng": rng.getrandbits(63)}
-        return Round(seed, self.request(seed, mutation, passes, target), "havoc" if havoc else "ir",
-                     mutator=mutator.name, passes=passes)
+        request = self.request(seed, mutation, passes, target)
+        if mutator.name == "splice" and (donor := self.pool.other(rng, seed)):
+            mutation["donor"] = donor.id
+            request.update(donor_key=donor.key, donor_script=donor.script)
+        return Round(seed, request, "havoc" if havoc else "ir", mutator=mutator.name, passes=passes)
 
     def _fill(self) -> None:
         executor = self.campaign.executor

@@ -8,8 +8,9 @@ shared memory, where the parent merges it.
 
 The messages between parent and worker are plain dicts. Parent to worker, one per test:
     {"seed_key": str, "seed_script": str | None, "adopt_last": str | None,
-     "mutation": {"mutator": str, "rng": int} | None, "passes": [PassSpec, ...],
-     "checks": {oracle name: bool}, "rng": int}
+     "mutation": {"mutator": str, "rng": int, "donor": int} | None, "passes": [PassSpec, ...],
+     "checks": {oracle name: bool}, "rng": int, "donor_key": str, "donor_script": str}
+("donor" and its key and script only for a splice: the queue entry it grafts from).
 Worker to parent: {"event": "ready", "pid", "armed"} once started; while a test runs,
 {"event": "stage", "stage", "pass"} before each step and {"event": "mutant", "script", "hash"}
 once the tested function exists; at its end {"event": "done", "outcome": Outcome fields} or

@@ -77,7 +77,8 @@ class Harness:
         if mutation:
             self._stage(Stage.MUTATE)
             try:
-                func = mutators.get(mutation["mutator"]).mutate(func, random.Random(mutation["rng"]))
+                func = mutators.get(mutation["mutator"]).mutate(func, random.Random(mutation["rng"]),
+                                                                 self._donor(request))
             except mutators.NoMutation as error:
                 return Outcome(status=Status.NO_MUTATION, stage=Stage.MUTATE, message=str(error)[:200])
             except Exception as error:  # noqa: BLE001 - a mutator bug must not stop the campaign
@@ -86,6 +87,15 @@ class Harness:
                 return outcome
         return self.run(func, request["passes"], request.get("checks", {}), request.get("rng", 0),
                         request.get("target") or targets.HOST)
+
+    def _donor(self, request: dict[str, Any]) -> tirx.PrimFunc | None:
+        """The other queue entry a splice grafts from, parsed once per worker like the seeds."""
+        key = request.get("donor_key")
+        if key is None:
+            return None
+        if key not in self.functions:
+            self.functions[key] = as_main(from_script(request["donor_script"]))
+        return self.functions[key]
 
     def run(self, func: tirx.PrimFunc, passes: list[dict[str, Any]], checks: dict[str, bool],
             rng_seed: int, target: str = targets.HOST) -> Outcome:

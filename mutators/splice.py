@@ -1,0 +1,79 @@
+"""Splicing: graft an expression subtree of another queue entry into a hole of this function.
+
+Seeds written by TOPI and TE hold expression shapes the generator never builds (nested selects,
+casts around intrinsics, guarded index arithmetic); splicing carries them into other functions
+and other targets. The donor's subtree comes from one of its own free holes, so its guards are
+already in place. Every donor variable or load at a position the donor left free becomes a fresh
+leaf of this function's scope at the hole; a variable or load at a position the donor kept fixed
+(a divisor, a shift amount, an unguarded int operand) has no safe counterpart here, so such a
+subtree is not used. The mutant is then checked like every other.
+"""
+
+from __future__ import annotations
+
+import random
+
+import tvm
+from tvm import tirx
+
+from mutators.base import Mutator
+from mutators.context import EXPR, Analysis, Hole
+from mutators.generate import Generator
+from mutators.tree import Path, slots, with_child
+
+# A grafted subtree has at least one operator and stays small enough to read in a report.
+MIN_NODES, MAX_NODES = 2, 40
+CONSTANTS = (tirx.IntImm, tirx.FloatImm, tvm.ir.StringImm)
+LEAVES = (tirx.Var, tvm.ir.TensorLoad)
+
+
+class NotGraftable(Exception):
+    """The donor subtree refers to something the recipient has no safe counterpart for."""
+
+
+def size(node: object) -> int:
+    return 1 + sum(size(child) for _, child in slots(node))
+
+
+class Splice(Mutator):
+    name = "splice"
+    domain_specific = False
+
+    def holes(self, analysis: Analysis) -> list[Hole]:
+        if analysis.donor is None:
+            return []
+        dtypes = {hole.dtype for hole in self._grafts(analysis.donor)}
+        return [h for h in analysis.holes if h.kind == EXPR and h.dtype in dtypes]
+
+    def fill(self, hole: Hole, analysis: Analysis, rng: random.Random) -> tvm.ir.Expr | None:
+        assert analysis.donor is not None
+        grafts = [g for g in self._grafts(analysis.donor) if g.dtype == hole.dtype]
+        free = {h.path for h in analysis.donor.holes if h.kind == EXPR}
+        gen = Generator(rng, analysis, hole.scope)
+        for graft in rng.sample(grafts, min(4, len(grafts))):
+            try:
+                return _transplant(graft.node, graft.path, free, gen, rng)
+            except NotGraftable:
+                continue
+        return None
+
+    @staticmethod
+    def _grafts(donor: Analysis) -> list[Hole]:
+        return [h for h in donor.holes if h.kind == EXPR and not isinstance(h.node, (*CONSTANTS, *LEAVES))
+                and MIN_NODES <= size(h.node) <= MAX_NODES]
+
+
+def _transplant(node: object, path: Path, free: set[Path], gen: Generator, rng: random.Random) -> object:
+    """`node` with each donor leaf at a free position replaced by one of the recipient's."""
+    if isinstance(node, CONSTANTS):
+        return node
+    if isinstance(node, LEAVES):
+        if path not in free:
+            raise NotGraftable(f"{type(node).__name__} at a fixed position")
+        return gen.expr(str(node.ty), rng.randint(1, 2))
+    children = list(slots(node))
+    if not children:
+        raise NotGraftable(f"{type(node).__name__} has no known children")
+    for step, child in children:
+        node = with_child(node, step, _transplant(child, (*path, step), free, gen, rng))
+    return node
