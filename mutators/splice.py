@@ -4,7 +4,8 @@ Seeds written by TOPI and TE hold expression shapes the generator never builds (
 casts around intrinsics, guarded index arithmetic); splicing carries them into other functions
 and other targets. The donor's subtree comes from one of its own free holes, so its guards are
 already in place. Every donor variable or load at a position the donor left free becomes a fresh
-leaf of this function's scope at the hole; a variable or load at a position the donor kept fixed
+leaf of this function's scope at the hole, and a scalar graft of another dtype is converted as the
+generator converts (clamped before a float-to-int cast); a variable or load at a position the donor kept fixed
 (a divisor, a shift amount, an unguarded int operand) has no safe counterpart here, so such a
 subtree is not used. The mutant is then checked like every other.
 """
@@ -18,7 +19,8 @@ from tvm import tirx
 
 from mutators.base import Mutator
 from mutators.context import EXPR, Analysis, Hole
-from mutators.generate import Generator
+from mutators.generate import Generator, convert
+from mutators.ops import split_dtype
 from mutators.tree import Path, slots, with_child
 
 # A grafted subtree has at least one operator and stays small enough to read in a report.
@@ -42,17 +44,21 @@ class Splice(Mutator):
     def holes(self, analysis: Analysis) -> list[Hole]:
         if analysis.donor is None:
             return []
-        dtypes = {hole.dtype for hole in self._grafts(analysis.donor)}
-        return [h for h in analysis.holes if h.kind == EXPR and h.dtype in dtypes]
+        grafts = self._grafts(analysis.donor)
+        return [h for h in analysis.holes if h.kind == EXPR and _fitting(grafts, h.dtype)]
 
     def fill(self, hole: Hole, analysis: Analysis, rng: random.Random) -> tvm.ir.Expr | None:
         assert analysis.donor is not None
-        grafts = [g for g in self._grafts(analysis.donor) if g.dtype == hole.dtype]
+        grafts = _fitting(self._grafts(analysis.donor), hole.dtype)
+        # A graft of the hole's own dtype where there is one, half the time; else one converted.
+        same = [g for g in grafts if g.dtype == hole.dtype]
+        if same and rng.random() < 0.5:
+            grafts = same
         free = {h.path for h in analysis.donor.holes if h.kind == EXPR}
         gen = Generator(rng, analysis, hole.scope)
         for graft in rng.sample(grafts, min(4, len(grafts))):
             try:
-                return _transplant(graft.node, graft.path, free, gen, rng)
+                return convert(_transplant(graft.node, graft.path, free, gen, rng), hole.dtype)
             except NotGraftable:
                 continue
         return None
@@ -61,6 +67,14 @@ class Splice(Mutator):
     def _grafts(donor: Analysis) -> list[Hole]:
         return [h for h in donor.holes if h.kind == EXPR and not isinstance(h.node, (*CONSTANTS, *LEAVES))
                 and MIN_NODES <= size(h.node) <= MAX_NODES]
+
+
+def _fitting(grafts: list[Hole], dtype: str) -> list[Hole]:
+    """The grafts that can fill a hole of `dtype`: any scalar one for a scalar hole (converted
+    without undefined behaviour), only its own dtype for a vector hole."""
+    if split_dtype(dtype)[1] > 1:
+        return [g for g in grafts if g.dtype == dtype]
+    return [g for g in grafts if split_dtype(g.dtype)[1] == 1]
 
 
 def _transplant(node: object, path: Path, free: set[Path], gen: Generator, rng: random.Random) -> object:

@@ -53,3 +53,18 @@ def test_a_subtree_whose_fixed_positions_hold_the_donors_variables_is_not_grafte
     for seed in range(10):
         with pytest.raises(mutators.NoMutation):
             mutators.get("splice").mutate(recipient, random.Random(seed), donor)
+
+
+def test_a_scalar_graft_of_another_dtype_arrives_converted():
+    recipient = _func("r", lambda load, i: tirx.Add(load, const("float32", 1.0)))
+    a, b = tirx.decl_buffer((8,), "int32", name="dA"), tirx.decl_buffer((8,), "int32", name="dB")
+    i = tirx.Var("di", "int32")
+    value = tirx.BitwiseXor(tirx.BitwiseAnd(tirx.BufferLoad(a, [i]), const("int32", 7)), const("int32", 3))
+    donor = tirx.PrimFunc([a, b], tirx.For(i, const("int32", 0), const("int32", 8), tirx.ForKind.SERIAL,
+                                           tirx.BufferStore(b, value, [i])))
+    converted = 0
+    for seed in range(20):
+        mutant = mutators.get("splice").mutate(recipient, random.Random(seed), donor)
+        assert mutators.well_formed(mutant) and survives_round_trip(mutant)
+        converted += 'T.Cast("float32", ' in mutant.script() and "& 7" in mutant.script()
+    assert converted >= 10

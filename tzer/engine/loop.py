@@ -198,7 +198,8 @@ class Fuzzer:
         found = result.new_coverage if valuable and self.opts.feedback else 0
         if planned.what in ("ir", "passes", "target", "havoc"):
             self.round_yields.add(planned.what, found)
-        if planned.mutator:
+        if planned.mutator and result.status != Status.NO_MUTATION:
+            # A mutator that found nothing to change ran no test: the yields are per test.
             self.mutator_yields.add(planned.mutator, found)
         if result.status == Status.BAD_SEED:
             if seed.id in self.pool.by_id:
