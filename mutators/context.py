@@ -35,7 +35,7 @@ import tvm_ffi
 from tvm import tirx
 
 from mutators.ops import SAFE_CALL_OPS, int_range, is_float, is_supported_dtype, overflow_is_ub
-from mutators.tree import Path, slots
+from mutators.tree import Path, count_nodes, slots
 from tirkit.verify import is_s_tir
 
 STMT, EXPR, INDEX = "stmt", "expr", "index"
@@ -106,9 +106,17 @@ class Analysis:
     # Another queue entry's analysis, which splicing grafts from.
     donor: Analysis | None = None
     _removable: dict[Path, bool] = field(default_factory=dict)
+    _subtrees: dict[int, list[Hole]] = field(default_factory=dict)
 
     def of_kind(self, kind: str) -> list[Hole]:
         return [h for h in self.holes if h.kind == kind]
+
+    def subtrees(self, largest: int) -> list[Hole]:
+        """The expression holes whose node is a tree of 2 to `largest` nodes (computed once)."""
+        if largest not in self._subtrees:
+            self._subtrees[largest] = [h for h in self.of_kind(EXPR)
+                                       if 2 <= count_nodes(h.node, largest + 1) <= largest]
+        return self._subtrees[largest]
 
     def computes(self, scope: Scope) -> bool:
         """Whether new computation (stores, allocations, loops that run them) may go here: in a

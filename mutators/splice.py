@@ -23,18 +23,14 @@ from mutators.generate import Generator, convert
 from mutators.ops import split_dtype
 from mutators.tree import Path, slots, with_child
 
-# A grafted subtree has at least one operator and stays small enough to read in a report.
-MIN_NODES, MAX_NODES = 2, 40
+# A grafted subtree stays small enough to read in a report.
+MAX_NODES = 40
 CONSTANTS = (tirx.IntImm, tirx.FloatImm, tvm.ir.StringImm)
 LEAVES = (tirx.Var, tvm.ir.TensorLoad)
 
 
 class NotGraftable(Exception):
     """The donor subtree refers to something the recipient has no safe counterpart for."""
-
-
-def size(node: object) -> int:
-    return 1 + sum(size(child) for _, child in slots(node))
 
 
 class Splice(Mutator):
@@ -45,7 +41,7 @@ class Splice(Mutator):
         if analysis.donor is None:
             return []
         grafts = self._grafts(analysis.donor)
-        return [h for h in analysis.holes if h.kind == EXPR and _fitting(grafts, h.dtype)]
+        return [h for h in analysis.of_kind(EXPR) if _fitting(grafts, h.dtype)]
 
     def fill(self, hole: Hole, analysis: Analysis, rng: random.Random) -> tvm.ir.Expr | None:
         assert analysis.donor is not None
@@ -54,7 +50,7 @@ class Splice(Mutator):
         same = [g for g in grafts if g.dtype == hole.dtype]
         if same and rng.random() < 0.5:
             grafts = same
-        free = {h.path for h in analysis.donor.holes if h.kind == EXPR}
+        free = {h.path for h in analysis.donor.of_kind(EXPR)}
         gen = Generator(rng, analysis, hole.scope)
         for graft in rng.sample(grafts, min(4, len(grafts))):
             try:
@@ -65,8 +61,8 @@ class Splice(Mutator):
 
     @staticmethod
     def _grafts(donor: Analysis) -> list[Hole]:
-        return [h for h in donor.holes if h.kind == EXPR and not isinstance(h.node, (*CONSTANTS, *LEAVES))
-                and MIN_NODES <= size(h.node) <= MAX_NODES]
+        """The donor's subtrees with at least one operator (a load with its indices has none)."""
+        return [h for h in donor.subtrees(MAX_NODES) if not isinstance(h.node, LEAVES)]
 
 
 def _fitting(grafts: list[Hole], dtype: str) -> list[Hole]:

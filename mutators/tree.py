@@ -129,6 +129,15 @@ def slots(node: object) -> Iterator[tuple[Step, object]]:
             yield (field, -1), value
 
 
+def count_nodes(node: object, cap: int) -> int:
+    """The nodes of the tree under `node`, counted up to `cap`: a larger tree counts as `cap`."""
+    count, stack = 0, [node]
+    while stack and count < cap:
+        count += 1
+        stack.extend(child for _, child in slots(stack.pop()))
+    return count
+
+
 def with_child(node: object, step: Step, new: object) -> object:
     fields, build = _spec(node)
     values = {f: getattr(node, f) for f in fields}
