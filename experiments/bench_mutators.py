@@ -190,9 +190,11 @@ def main() -> None:
         ub_kinds: Counter[str] = Counter()
         for i in range(args.n):
             parent = pool[rng.randrange(len(pool))] if pool and rng.random() < 0.5 else starts[i % len(starts)][1]
+            # A splice grafts from another start, as the fuzz loop's donor is another queue entry.
+            donor = starts[rng.randrange(len(starts))][1] if mutator.needs_donor else None
             started = time.perf_counter()
             try:
-                mutant = mutator.mutate(parent, random.Random(rng.randrange(2**32)))
+                mutant = mutator.mutate(parent, random.Random(rng.randrange(2**32)), donor)
             except mutators.NoMutation:
                 stats["no_mutation"] += 1
                 continue

@@ -14,10 +14,11 @@ from mutators.memory import MemoryOps
 from mutators.replacement import Replacement
 from mutators.scalable import ScalableVectors
 from mutators.splice import Splice
+from mutators.splice_stmt import StmtSplice
 from mutators.threads import ThreadBinding
 from tirkit.verify import well_formed
 
-_GENERAL: tuple[Mutator, ...] = (Insertion(), Deletion(), Replacement(), IdentityForms(), Splice())
+_GENERAL: tuple[Mutator, ...] = (Insertion(), Deletion(), Replacement(), IdentityForms(), Splice(), StmtSplice())
 _DOMAIN: tuple[Mutator, ...] = (LoopNest(), MemoryOps(), ThreadBinding(), ScalableVectors(), Constructs())
 
 

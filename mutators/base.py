@@ -27,6 +27,8 @@ class Mutator:
     domain_specific: bool = False
     # Its mutants use T.vscale(): only the targets with scalable vectors (SVE, RISC-V V) compile them.
     needs_scalable_vectors: bool = False
+    # It grafts from another queue entry, which the caller passes to `mutate` as `donor`.
+    needs_donor: bool = False
 
     def holes(self, analysis: Analysis) -> list[Hole]:
         raise NotImplementedError

@@ -106,17 +106,17 @@ class Analysis:
     # Another queue entry's analysis, which splicing grafts from.
     donor: Analysis | None = None
     _removable: dict[Path, bool] = field(default_factory=dict)
-    _subtrees: dict[int, list[Hole]] = field(default_factory=dict)
+    _subtrees: dict[tuple[str, int], list[Hole]] = field(default_factory=dict)
 
     def of_kind(self, kind: str) -> list[Hole]:
         return [h for h in self.holes if h.kind == kind]
 
-    def subtrees(self, largest: int) -> list[Hole]:
-        """The expression holes whose node is a tree of 2 to `largest` nodes (computed once)."""
-        if largest not in self._subtrees:
-            self._subtrees[largest] = [h for h in self.of_kind(EXPR)
-                                       if 2 <= count_nodes(h.node, largest + 1) <= largest]
-        return self._subtrees[largest]
+    def subtrees(self, largest: int, kind: str = EXPR) -> list[Hole]:
+        """The holes of `kind` whose node is a tree of 2 to `largest` nodes (computed once)."""
+        if (kind, largest) not in self._subtrees:
+            self._subtrees[kind, largest] = [h for h in self.of_kind(kind)
+                                             if 2 <= count_nodes(h.node, largest + 1) <= largest]
+        return self._subtrees[kind, largest]
 
     def computes(self, scope: Scope) -> bool:
         """Whether new computation (stores, allocations, loops that run them) may go here: in a

@@ -272,7 +272,7 @@ class Generator:
                 )
             )
             body = inner.stmt(size - 1)
-            if unroll and _unroll_hazard(body):
+            if unroll and unroll_hazard(body):
                 unroll = False
             loop_kind = tirx.ForKind.UNROLLED if unroll else tirx.ForKind.SERIAL
             return tirx.For(var, const("int32", 0), const("int32", rng.randint(1, 8)), loop_kind, body)
@@ -348,7 +348,7 @@ def _is_constant(node: object) -> bool:
     return isinstance(node, (tirx.IntImm, tirx.FloatImm))
 
 
-def _unroll_hazard(node: object) -> bool:
+def unroll_hazard(node: object) -> bool:
     """An unrolled Let binds its var once per copy, and break/continue make a loop irregular:
     the lowering rejects both in unrolled loops."""
 

@@ -13,6 +13,7 @@ subtree is not used. The mutant is then checked like every other.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import tvm
 from tvm import tirx
@@ -36,6 +37,7 @@ class NotGraftable(Exception):
 class Splice(Mutator):
     name = "splice"
     domain_specific = False
+    needs_donor = True
 
     def holes(self, analysis: Analysis) -> list[Hole]:
         if analysis.donor is None:
@@ -54,7 +56,8 @@ class Splice(Mutator):
         gen = Generator(rng, analysis, hole.scope)
         for graft in rng.sample(grafts, min(4, len(grafts))):
             try:
-                return convert(_transplant(graft.node, graft.path, free, gen, rng), hole.dtype)
+                leaf = lambda node: gen.expr(str(node.ty), rng.randint(1, 2))  # noqa: E731
+                return convert(transplant(graft.node, graft.path, free, leaf), hole.dtype)
             except NotGraftable:
                 continue
         return None
@@ -73,17 +76,18 @@ def _fitting(grafts: list[Hole], dtype: str) -> list[Hole]:
     return [g for g in grafts if split_dtype(g.dtype)[1] == 1]
 
 
-def _transplant(node: object, path: Path, free: set[Path], gen: Generator, rng: random.Random) -> object:
-    """`node` with each donor leaf at a free position replaced by one of the recipient's."""
+def transplant(node: object, path: Path, free: set[Path], leaf: Callable[[tvm.ir.Expr], tvm.ir.Expr]) -> object:
+    """`node` (at `path` in the donor) with each donor variable or load at a free position
+    replaced by `leaf` of it, the recipient's expression for it."""
     if isinstance(node, CONSTANTS):
         return node
     if isinstance(node, LEAVES):
         if path not in free:
             raise NotGraftable(f"{type(node).__name__} at a fixed position")
-        return gen.expr(str(node.ty), rng.randint(1, 2))
+        return leaf(node)
     children = list(slots(node))
     if not children:
         raise NotGraftable(f"{type(node).__name__} has no known children")
     for step, child in children:
-        node = with_child(node, step, _transplant(child, (*path, step), free, gen, rng))
+        node = with_child(node, step, transplant(child, (*path, step), free, leaf))
     return node

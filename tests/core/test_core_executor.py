@@ -99,3 +99,18 @@ def test_a_splice_request_grafts_from_the_donor_it_carries(executor):
         assert result.status == Status.OK, result.outcome.message
         grafted += "T.exp(" in result.script
     assert grafted >= 3
+
+
+def test_a_statement_splice_request_rebuilds_the_donors_nest(executor):
+    donor_script = GOOD_SEED.replace("    for i in range(16):\n        B[i] = A[i] * T.float32(2) + T.float32(1)",
+                                     "    for i, j in T.grid(4, 3):\n        if j < 2:\n"
+                                     "            B[i * 4 + j] = T.exp(A[i]) + B[i * 4 + j]")
+    assert donor_script != GOOD_SEED
+    nested = 0
+    for rng in range(6):
+        req = {**request("good", passes=[]), "mutation": {"mutator": "splice_stmt", "rng": rng, "donor": 8},
+               "donor_key": "donor8", "donor_script": donor_script}
+        result = executor.run(req, GOOD_SEED)
+        assert result.status == Status.OK, result.outcome.message
+        nested += "T.grid(4, 3)" in result.script or "range(3)" in result.script
+    assert nested >= 3

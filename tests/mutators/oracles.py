@@ -19,12 +19,12 @@ from tirkit.script import from_script, to_script
 
 @functools.cache
 def splice_donor() -> tirx.PrimFunc:
-    """A function grown by 40 insertions: expressions of many dtypes, with the generator's guards,
-    for splicing to graft from."""
+    """A function grown by 40 insertions and 10 loop nestings: expressions of many dtypes, with
+    the generator's guards, in loops and branches, for splicing to graft from."""
     func = mutators.empty_function()
-    for seed in range(40):
+    for seed in range(50):
         try:
-            func = mutators.get("insert").mutate(func, random.Random(seed))
+            func = mutators.get("loop_nest" if seed % 5 == 4 else "insert").mutate(func, random.Random(seed))
         except mutators.NoMutation:
             continue
     return func
@@ -32,7 +32,7 @@ def splice_donor() -> tirx.PrimFunc:
 
 def mutate(mutator: mutators.Mutator, func: tirx.PrimFunc, rng: random.Random) -> tirx.PrimFunc:
     """`mutator`'s mutant of `func`; a splice grafts from `splice_donor()`."""
-    return mutator.mutate(func, rng, splice_donor() if mutator.name == "splice" else None)
+    return mutator.mutate(func, rng, splice_donor() if mutator.needs_donor else None)
 
 
 DIV_TYPES = (tirx.Div, tirx.Mod, tirx.FloorDiv, tirx.FloorMod)

@@ -10,11 +10,11 @@ import mutators
 
 def test_registry_names_and_order():
     names = [m.name for m in mutators.all_mutators()]
-    assert names == ["insert", "delete", "replace", "identity", "splice", "loop_nest", "memory", "thread_bind",
-                     "scalable_vectorize", "construct"]
-    assert [m.name for m in mutators.general_mutators()] == names[:5]
+    assert names == ["insert", "delete", "replace", "identity", "splice", "splice_stmt", "loop_nest", "memory",
+                     "thread_bind", "scalable_vectorize", "construct"]
+    assert [m.name for m in mutators.general_mutators()] == names[:6]
     assert all(not m.domain_specific for m in mutators.general_mutators())
-    assert all(m.domain_specific for m in mutators.all_mutators()[5:])
+    assert all(m.domain_specific for m in mutators.all_mutators()[6:])
     assert mutators.get("memory").name == "memory"
     with pytest.raises(KeyError):
         mutators.get("nope")

@@ -162,7 +162,7 @@ class Fuzzer:
             passes = []
         mutation = {"mutator": mutator.name, "rng": rng.getrandbits(63)}
         request = self.request(seed, mutation, passes, target)
-        if mutator.name == "splice" and (donor := self.pool.other(rng, seed)):
+        if mutator.needs_donor and (donor := self.pool.other(rng, seed)):
             mutation["donor"] = donor.id
             request.update(donor_key=donor.key, donor_script=donor.script)
         return Round(seed, request, "havoc" if havoc else "ir", mutator=mutator.name, passes=passes)
