@@ -1,4 +1,5 @@
-"""What the fuzz loop learns from one result: the mutators' yields count tests, not rounds."""
+"""What the fuzz loop learns from one result: the mutators' yields and the seeds' energy count
+tests, not rounds."""
 
 from tzer.cli import build_parser
 from tzer.engine.loop import Fuzzer, Round
@@ -17,13 +18,17 @@ def _round(seed, mutator: str) -> Round:
     return Round(seed, request, "ir", mutator=mutator, passes=[])
 
 
-def test_a_mutator_that_found_nothing_to_change_is_not_charged_for_a_test(tmp_path):
+def test_a_mutator_that_found_nothing_to_change_charges_neither_itself_nor_the_seed(tmp_path):
     fuzzer = _fuzzer(tmp_path / "out")
     with fuzzer.campaign.session(fuzzer.request):
         seed = fuzzer.campaign.pending[0]
+        fuzzer.pool.add(seed)
+        energy, stall = seed.energy, seed.stall
         nothing = Outcome(status=Status.NO_MUTATION, stage=Stage.MUTATE, message="splice: no hole")
         fuzzer._complete(_round(seed, "splice"), ExecResult(status=Status.NO_MUTATION, outcome=nothing))
+        assert (seed.energy, seed.stall) == (energy, stall)
         invalid = Outcome(status=Status.INVALID, stage=Stage.VERIFY, message="undefined variable")
         fuzzer._complete(_round(seed, "insert"), ExecResult(status=Status.INVALID, outcome=invalid))
     assert "splice" not in fuzzer.mutator_yields.average
     assert fuzzer.mutator_yields.average["insert"] == 0.0
+    assert seed.energy < energy and seed.stall == stall + 1

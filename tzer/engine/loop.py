@@ -205,6 +205,9 @@ class Fuzzer:
             if seed.id in self.pool.by_id:
                 self.pool.remove(seed)
             return
+        if result.status == Status.NO_MUTATION:
+            # Nothing was tested: the seed keeps its energy and its stall count.
+            return
         gained = (valuable if self.opts.feedback else True) and result.compiled and result.script is not None
         counters = campaign.counters
         target = planned.request.get("target") or seed.target
