@@ -3,8 +3,8 @@
 import random
 from collections import Counter
 
-from tzer.engine.pool import ENERGY_FLOOR, SeedPool
-from tzer.engine.rarity import RARE_BOOST, BlockFrequency
+from tzer.engine.pool import ENERGY_FLOOR, SPEED_LIMIT, SeedPool
+from tzer.engine.rarity import RARE_BLOCKS, RARE_BOOST, BlockFrequency
 from tzer.vocabulary import Seed
 
 
@@ -55,14 +55,14 @@ def test_seeds_that_lead_to_the_rarest_blocks_are_picked_more_often():
     for hits in ([1, 2, 3], [2, 3], [2, 3], [2, 3], [2]):
         frequency.observe(hits)
     assert frequency.least_reached([1, 2]) == 1 and frequency.least_reached([3]) == 4
-    assert frequency.boosts([s.rare_blocks for s in pool.seeds]) == [RARE_BOOST, 1.0, 1.0]
+    assert frequency.boosts(pool.rare).tolist() == [RARE_BOOST, 1.0, 1.0]
     rng = random.Random(2)
     picks = Counter(pool.select(rng).id for _ in range(3000))
     assert picks[0] > 3 * picks[1] and picks[0] > 3 * picks[2]
     # Once other tests reach block 1 as often, the cutoff (a power of two) covers both seeds.
     for _ in range(3):
         frequency.observe([1])
-    assert frequency.boosts([s.rare_blocks for s in pool.seeds]) == [RARE_BOOST, RARE_BOOST, 1.0]
+    assert frequency.boosts(pool.rare).tolist() == [RARE_BOOST, RARE_BOOST, 1.0]
 
 
 def test_without_rarity_every_seed_of_equal_energy_is_as_likely():
@@ -71,3 +71,33 @@ def test_without_rarity_every_seed_of_equal_energy_is_as_likely():
     rng = random.Random(3)
     picks = Counter(pool.select(rng).id for _ in range(4000))
     assert abs(picks[0] - picks[1]) < 400
+
+
+def _weight(seed: Seed, mean: float, frequency: BlockFrequency, cutoff: int) -> float:
+    """The selection weight of one seed, computed on its own: energy x speed x rarity."""
+    speed = min(SPEED_LIMIT, max(1 / SPEED_LIMIT, mean / seed.duration)) if seed.duration > 0 and mean > 0 else 1.0
+    rare = RARE_BOOST if seed.rare_blocks and frequency.least_reached(seed.rare_blocks) <= cutoff else 1.0
+    return seed.energy * speed * rare
+
+
+def test_a_pick_draws_by_each_seeds_energy_speed_and_rarity_as_rng_choices_does():
+    rng = random.Random(5)
+    frequency = BlockFrequency(500)
+    pool = SeedPool(frequency=frequency)
+    for i in range(300):
+        blocks = rng.sample(range(500), rng.choice([0, 1, 5, RARE_BLOCKS + 4]))
+        pool.add(Seed(id=i, script="", passes=[], energy=rng.uniform(0.05, 6.0),
+                      duration=rng.choice([0.0, rng.uniform(0.01, 0.5)]), rare_blocks=blocks))
+    for _ in range(50):
+        frequency.observe(rng.sample(range(500), 40))
+    pool.remove(pool.by_id[17])
+    timed = [s.duration for s in pool.seeds if s.duration > 0]
+    least = [frequency.least_reached(s.rare_blocks[:RARE_BLOCKS]) for s in pool.seeds if s.rare_blocks]
+    cutoff = 1 << max(0, min(least) - 1).bit_length()
+    for s in pool.seeds:
+        s.rare_blocks = s.rare_blocks[:RARE_BLOCKS]
+    weights = [_weight(s, sum(timed) / len(timed), frequency, cutoff) for s in pool.seeds]
+    assert len(set(weights)) > 100
+    picked, expected = random.Random(9), random.Random(9)
+    for _ in range(500):
+        assert pool.select(picked) is expected.choices(pool.seeds, weights=weights)[0]

@@ -88,29 +88,24 @@ def test_coverage_of_a_crashing_test_is_counted(tmp_path):
         backend.close()
 
 
-def test_a_splice_request_grafts_from_the_donor_it_carries(executor):
-    donor_script = GOOD_SEED.replace("B[i] = A[i]", "B[i] = T.exp(A[i]) * T.float32(2) + A[i]")
-    assert donor_script != GOOD_SEED
-    grafted = 0
-    for rng in range(6):
-        req = {**request("good", passes=[]), "mutation": {"mutator": "splice", "rng": rng, "donor": 7},
-               "donor_key": "donor7", "donor_script": donor_script}
-        result = executor.run(req, GOOD_SEED)
-        assert result.status == Status.OK, result.outcome.message
-        grafted += "T.exp(" in result.script
-    assert grafted >= 3
+NEST_DONOR = GOOD_SEED.replace("    for i in range(16):\n        B[i] = A[i] * T.float32(2) + T.float32(1)",
+                              "    for i, j in T.grid(4, 3):\n        if j < 2:\n"
+                              "            B[i * 4 + j] = T.exp(A[i]) + B[i * 4 + j]")
 
 
-def test_a_statement_splice_request_rebuilds_the_donors_nest(executor):
-    donor_script = GOOD_SEED.replace("    for i in range(16):\n        B[i] = A[i] * T.float32(2) + T.float32(1)",
-                                     "    for i, j in T.grid(4, 3):\n        if j < 2:\n"
-                                     "            B[i * 4 + j] = T.exp(A[i]) + B[i * 4 + j]")
+@pytest.mark.parametrize(("mutator", "donor_script", "grafted"), [
+    ("splice", GOOD_SEED.replace("B[i] = A[i]", "B[i] = T.exp(A[i]) * T.float32(2) + A[i]"),
+     lambda script: "T.exp(" in script),
+    ("splice_stmt", NEST_DONOR, lambda script: "T.grid(4, 3)" in script or "range(3)" in script),
+])
+def test_a_splice_request_grafts_from_the_donor_it_carries(executor, mutator, donor_script, grafted):
     assert donor_script != GOOD_SEED
-    nested = 0
+    hits = 0
     for rng in range(6):
-        req = {**request("good", passes=[]), "mutation": {"mutator": "splice_stmt", "rng": rng, "donor": 8},
-               "donor_key": "donor8", "donor_script": donor_script}
+        # The worker keeps each donor by its key, as it keeps queue entries.
+        req = {**request("good", passes=[]), "mutation": {"mutator": mutator, "rng": rng, "donor": 7},
+               "donor_key": f"donor-{mutator}", "donor_script": donor_script}
         result = executor.run(req, GOOD_SEED)
         assert result.status == Status.OK, result.outcome.message
-        nested += "T.grid(4, 3)" in result.script or "range(3)" in result.script
-    assert nested >= 3
+        hits += grafted(result.script)
+    assert hits >= 3

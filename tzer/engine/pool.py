@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import random
 
-from tzer.engine.rarity import BlockFrequency
+import numpy as np
+
+from tzer.engine.rarity import BlockFrequency, RareTable
 from tzer.vocabulary import Seed
 
 ENERGY_GAIN = 1.0
@@ -23,11 +25,16 @@ ENERGY_FLOOR = 0.05
 SPEED_LIMIT = 4.0
 
 
-def speed(seed: Seed, mean: float) -> float:
-    """How much faster than the mean the seed's test ran (1 when either is unknown), bounded."""
-    if seed.duration <= 0 or mean <= 0:
-        return 1.0
-    return min(SPEED_LIMIT, max(1 / SPEED_LIMIT, mean / seed.duration))
+def speeds(durations: np.ndarray) -> np.ndarray:
+    """How much faster than the mean each seed's test ran (1 where unknown), bounded."""
+    timed = durations > 0
+    if not timed.any():
+        return np.ones(len(durations))
+    known = durations[timed].tolist()
+    # Summed in order, as Python's sum does: the weights, and so the picks, do not depend on numpy's
+    # pairwise summation.
+    ratio = (sum(known) / len(known)) / np.where(timed, durations, 1.0)
+    return np.where(timed, np.clip(ratio, 1 / SPEED_LIMIT, SPEED_LIMIT), 1.0)
 
 
 class SeedPool:
@@ -36,6 +43,7 @@ class SeedPool:
         self.frequency = frequency
         self.seeds: list[Seed] = []
         self.by_id: dict[int, Seed] = {}
+        self.rare = RareTable()
 
     def __len__(self) -> int:
         return len(self.seeds)
@@ -43,20 +51,27 @@ class SeedPool:
     def add(self, seed: Seed) -> None:
         self.seeds.append(seed)
         self.by_id[seed.id] = seed
+        self.rare.append(seed.rare_blocks)
         if self.frequency is not None:
             self.frequency.watch(seed.rare_blocks)
 
     def remove(self, seed: Seed) -> None:
-        self.seeds.remove(seed)
+        index = self.seeds.index(seed)
+        del self.seeds[index]
         del self.by_id[seed.id]
+        self.rare.remove(index)
 
     def select(self, rng: random.Random) -> Seed:
-        timed = [s.duration for s in self.seeds if s.duration > 0] if self.timed else []
-        mean = sum(timed) / len(timed) if timed else 0.0
-        rarity = self.frequency.boosts([s.rare_blocks for s in self.seeds]) if self.frequency else \
-            [1.0] * len(self.seeds)
-        weights = [s.energy * speed(s, mean) * boost for s, boost in zip(self.seeds, rarity, strict=True)]
-        seed = rng.choices(self.seeds, weights=weights)[0]
+        """A seed drawn by weight (energy, speed, rarity), as `rng.choices` draws: one `random()`."""
+        count = len(self.seeds)
+        weights = np.fromiter((s.energy for s in self.seeds), float, count)
+        if self.timed:
+            weights *= speeds(np.fromiter((s.duration for s in self.seeds), float, count))
+        if self.frequency is not None:
+            weights *= self.frequency.boosts(self.rare)
+        cumulative = np.cumsum(weights)
+        index = int(np.searchsorted(cumulative, rng.random() * cumulative[-1], side="right"))
+        seed = self.seeds[min(index, count - 1)]
         seed.picks += 1
         return seed
 

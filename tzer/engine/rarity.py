@@ -43,12 +43,39 @@ class BlockFrequency:
         """The fewest tests that reached any of the blocks (0 for none)."""
         return int(self.counts[np.asarray(blocks, dtype=np.int64)].min()) if len(blocks) else 0
 
-    def boosts(self, entries: Sequence[Sequence[int]]) -> list[float]:
+    def boosts(self, table: RareTable) -> np.ndarray:
         """Each entry's selection factor: RARE_BOOST where it leads to one of the rarest blocks."""
-        least = [self.least_reached(blocks) if len(blocks) else None for blocks in entries]
-        known = [count for count in least if count is not None]
-        if not known:
-            return [1.0] * len(entries)
-        cutoff = 1 << max(0, min(known) - 1).bit_length()
-        return [RARE_BOOST if count is not None and count <= cutoff else 1.0 for count in least]
+        rows, lengths = table.rows[:table.size], table.lengths[:table.size]
+        counts = self.counts[rows].astype(np.int64)
+        counts[np.arange(RARE_BLOCKS) >= lengths[:, None]] = np.iinfo(np.int64).max
+        least = counts.min(axis=1, initial=np.iinfo(np.int64).max)
+        known = lengths > 0
+        if not known.any():
+            return np.ones(table.size)
+        cutoff = 1 << max(0, int(least[known].min()) - 1).bit_length()
+        return np.where(known & (least <= cutoff), RARE_BOOST, 1.0)
 
+
+class RareTable:
+    """The rare blocks of each pool entry, one padded row per entry in pool order: the parent picks
+    a seed per test, and a per-entry loop over 8,000 entries took 24 ms of each pick
+    (experiments/bench_select.py)."""
+
+    def __init__(self) -> None:
+        self.rows = np.zeros((64, RARE_BLOCKS), np.int64)
+        self.lengths = np.zeros(64, np.int64)
+        self.size = 0
+
+    def append(self, blocks: Sequence[int]) -> None:
+        if self.size == len(self.rows):
+            self.rows = np.concatenate([self.rows, np.zeros_like(self.rows)])
+            self.lengths = np.concatenate([self.lengths, np.zeros_like(self.lengths)])
+        kept = np.asarray(blocks[:RARE_BLOCKS], dtype=np.int64)
+        self.rows[self.size, :len(kept)] = kept
+        self.lengths[self.size] = len(kept)
+        self.size += 1
+
+    def remove(self, index: int) -> None:
+        self.rows[index:self.size - 1] = self.rows[index + 1:self.size]
+        self.lengths[index:self.size - 1] = self.lengths[index + 1:self.size]
+        self.size -= 1
