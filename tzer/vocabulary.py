@@ -8,7 +8,7 @@ their plain values, and compare equal to them.
 from __future__ import annotations
 
 import enum
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 
@@ -181,7 +181,6 @@ class Seed:
         return f"q{self.id}"
 
     def state(self) -> dict[str, Any]:
-        """Everything but the script, which the queue folder holds."""
-        data = asdict(self)
-        del data["script"]
-        return data
+        """Everything but the script, which the queue folder holds. The values are the seed's own,
+        not copies: the state is written as soon as it is taken, every few seconds, for every entry."""
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "script"}

@@ -101,3 +101,12 @@ def test_a_pick_draws_by_each_seeds_energy_speed_and_rarity_as_rng_choices_does(
     picked, expected = random.Random(9), random.Random(9)
     for _ in range(500):
         assert pool.select(picked) is expected.choices(pool.seeds, weights=weights)[0]
+
+
+def test_a_pool_whose_entries_brought_no_blocks_picks_by_energy_alone():
+    # Without coverage (--coverage none) the block map is empty and no entry has rare blocks.
+    pool = SeedPool(frequency=BlockFrequency(0))
+    for i in range(2):
+        pool.add(Seed(id=i, script="", passes=[], energy=1.0 if i else 9.0))
+    picks = Counter(pool.select(random.Random(4)).id for _ in range(1000))
+    assert picks[0] > 5 * picks[1]

@@ -24,13 +24,17 @@ def write_text(path: Path, text: str) -> None:
         raise
 
 
-def json_text(data: Any) -> str:
-    """The one JSON layout of tzer's files: indented, keys sorted, anything else as its str()."""
+def json_text(data: Any, compact: bool = False) -> str:
+    """The one JSON layout of tzer's files: indented, keys sorted, anything else as its str().
+    `compact` writes one line instead, for state.json: it is rewritten every few seconds and grows
+    with the corpus, and an indented dump runs Python's own encoder rather than the C one."""
+    if compact:
+        return json.dumps(data, sort_keys=True, separators=(",", ":"), default=str) + "\n"
     return json.dumps(data, indent=2, sort_keys=True, default=str) + "\n"
 
 
-def write_json(path: Path, data: Any) -> None:
-    write_text(path, json_text(data))
+def write_json(path: Path, data: Any, compact: bool = False) -> None:
+    write_text(path, json_text(data, compact))
 
 
 def write_folder(path: Path, files: dict[str, str], replace: bool = False) -> None:

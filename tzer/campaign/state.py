@@ -30,7 +30,8 @@ class CampaignState:
         version, internal, gauss = self.rng
         write_json(path, {"version": STATE_VERSION, "start_time": self.start_time, "counters": self.counters,
                           "rng": [version, list(internal), gauss],
-                          "pool": self.pool, "seed_source": self.seed_source, "pending": self.pending})
+                          "pool": self.pool, "seed_source": self.seed_source, "pending": self.pending},
+                   compact=True)
 
     @classmethod
     def load(cls, path: Path, default_start: float) -> CampaignState:

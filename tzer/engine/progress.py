@@ -26,6 +26,24 @@ class Progress:
         self.last_plain = time.monotonic()
 
     def update(self, fuzzer: Any) -> None:
+        """Called after every test; the fields are gathered only for a line that is printed (counting
+        the covered blocks scans the whole coverage map)."""
+        counters = fuzzer.counters
+        now = time.monotonic()
+        if self.interactive:
+            done = now - fuzzer.session_start if self.by_time else fuzzer.session_execs
+            self.bar.n = min(done, self.bar.total) if self.bar.total else done
+            if now - self.bar.last_print_t > 0.5:
+                self.bar.set_postfix(self._fields(fuzzer), refresh=False)
+                self.bar.refresh()
+            return
+        if now - self.last_plain >= PLAIN_INTERVAL:
+            self.last_plain = now
+            line = " ".join(f"{key}={value}" for key, value in self._fields(fuzzer).items())
+            print(f"[tzer] execs={counters.execs} {line}", file=sys.stderr, flush=True)
+
+    @staticmethod
+    def _fields(fuzzer: Any) -> dict[str, object]:
         counters = fuzzer.counters
         fields = {
             "execs/s": f"{fuzzer.execs_per_sec():.1f}",
@@ -36,18 +54,7 @@ class Progress:
         }
         if fuzzer.pending:
             fields["seeds left"] = len(fuzzer.pending)
-        if self.interactive:
-            done = time.monotonic() - fuzzer.session_start if self.by_time else fuzzer.session_execs
-            self.bar.n = min(done, self.bar.total) if self.bar.total else done
-            self.bar.set_postfix(fields, refresh=False)
-            if time.monotonic() - self.bar.last_print_t > 0.5:
-                self.bar.refresh()
-            return
-        now = time.monotonic()
-        if now - self.last_plain >= PLAIN_INTERVAL:
-            self.last_plain = now
-            line = " ".join(f"{key}={value}" for key, value in fields.items())
-            print(f"[tzer] execs={counters.execs} {line}", file=sys.stderr, flush=True)
+        return fields
 
     def close(self) -> None:
         self.bar.close()

@@ -46,12 +46,13 @@ class BlockFrequency:
     def boosts(self, table: RareTable) -> np.ndarray:
         """Each entry's selection factor: RARE_BOOST where it leads to one of the rarest blocks."""
         rows, lengths = table.rows[:table.size], table.lengths[:table.size]
-        counts = self.counts[rows].astype(np.int64)
-        counts[np.arange(RARE_BLOCKS) >= lengths[:, None]] = np.iinfo(np.int64).max
-        least = counts.min(axis=1, initial=np.iinfo(np.int64).max)
         known = lengths > 0
         if not known.any():
             return np.ones(table.size)
+        # A row's padding (block 0) counts as never rare.
+        counts = self.counts[rows].astype(np.int64)
+        counts[np.arange(RARE_BLOCKS) >= lengths[:, None]] = np.iinfo(np.int64).max
+        least = counts.min(axis=1)
         cutoff = 1 << max(0, int(least[known].min()) - 1).bit_length()
         return np.where(known & (least <= cutoff), RARE_BOOST, 1.0)
 
