@@ -109,7 +109,10 @@ def reads_other_outputs(func: tirx.PrimFunc) -> bool:
     for block in blocks:
         stores, loads = _accesses(block.body)
         if block.init is not None:
-            stores += _accesses(block.init)[0]
+            # An init that reads the block's output elsewhere reads what another instance writes.
+            init_stores, init_loads = _accesses(block.init)
+            stores += init_stores
+            loads += init_loads
         local = _allocated_in(block)  # no other instance sees the block's own allocations
         for buffer, indices in loads:
             if buffer in local:

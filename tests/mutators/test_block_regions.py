@@ -2,10 +2,11 @@
 
 import numpy as np
 import pytest
+import tvm.script
 from tvm import tirx
 from tvm.script import tirx as T
 
-from tirkit.regions import refresh_block_regions
+from tirkit.regions import reads_other_outputs, refresh_block_regions
 from tzer.reference import UndefinedBehaviour, interpret
 
 
@@ -75,3 +76,23 @@ def test_a_block_declares_no_region_over_a_buffer_it_allocates():
     from_script(to_script(refreshed))
     args = [np.arange(4, dtype="float32"), np.zeros(4, "float32")]
     assert interpret(refreshed, args)[1].tolist() == [2, 4, 6, 8]
+
+
+
+def _reduction(init_value: str) -> tirx.PrimFunc:
+    return tvm.script.from_source(f"""
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((4, 4), "float32"), B: T.Buffer((4,), "float32")):
+    for i, k in T.grid(4, 4):
+        with T.sblock("B"):
+            vi, vk = T.axis.remap("SR", [i, k])
+            with T.init():
+                B[vi] = {init_value}
+            B[vi] = B[vi] + A[vi, vk]
+""")
+
+
+def test_an_init_that_reads_another_instances_output_is_caught():
+    # Found by bench_mutators: a splice put `B[3]` into an init, where which instance ran first decides it.
+    assert reads_other_outputs(_reduction("B[3] * T.float32(0.5)"))
+    assert not reads_other_outputs(_reduction("A[vi, 0] * T.float32(0.5)"))
