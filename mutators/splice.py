@@ -54,9 +54,12 @@ class Splice(Mutator):
             grafts = same
         free = {h.path for h in analysis.donor.of_kind(EXPR)}
         gen = Generator(rng, analysis, hole.scope)
+
+        def leaf(node: tvm.ir.Expr) -> tvm.ir.Expr:
+            return gen.expr(str(node.ty), rng.randint(1, 2))
+
         for graft in rng.sample(grafts, min(4, len(grafts))):
             try:
-                leaf = lambda node: gen.expr(str(node.ty), rng.randint(1, 2))  # noqa: E731
                 return convert(transplant(graft.node, graft.path, free, leaf), hole.dtype)
             except NotGraftable:
                 continue
