@@ -1,5 +1,7 @@
-"""What the fuzz loop learns from one result: the mutators' yields and the seeds' energy count
-tests, not rounds."""
+"""What the fuzz loop does with one result: the mutators' yields and the seeds' energy count tests,
+not rounds; a test the worker could not run is saved for tzer's developers."""
+
+import json
 
 from tzer.cli import build_parser
 from tzer.engine.loop import Fuzzer, Round
@@ -32,3 +34,18 @@ def test_a_mutator_that_found_nothing_to_change_charges_neither_itself_nor_the_s
     assert "splice" not in fuzzer.mutator_yields.average
     assert fuzzer.mutator_yields.average["insert"] == 0.0
     assert seed.energy < energy and seed.stall == stall + 1
+
+
+def test_a_test_the_worker_could_not_run_is_saved_three_times_per_message(tmp_path):
+    fuzzer = _fuzzer(tmp_path / "out")
+    with fuzzer.campaign.session(fuzzer.request):
+        seed = fuzzer.campaign.pending[0]
+        for message in ["KeyError: 'nope'"] * 4 + ["TypeError: bad request"]:
+            failed = Outcome(status=Status.INTERNAL_ERROR, message=message)
+            fuzzer._complete(_round(seed, "insert"), ExecResult(status=Status.INTERNAL_ERROR, outcome=failed))
+    saved = sorted((tmp_path / "out" / "internal_errors").glob("id_*"))
+    assert [p.name for p in saved] == ["id_000001", "id_000002", "id_000003", "id_000004"]
+    assert (saved[0] / "func.py").read_text().rstrip() == seed.script.rstrip()
+    meta = json.loads((saved[3] / "meta.json").read_text())
+    assert meta["message"] == "TypeError: bad request" and meta["mutation"] == {"mutator": "insert", "rng": 1}
+    assert meta["request"]["seed_key"] == seed.key and meta["parent"] == seed.id

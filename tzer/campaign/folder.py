@@ -37,6 +37,7 @@ class CampaignFolder:
         self.state = root / "state.json"
         self.signatures = root / "signatures.json"
         self.workers = root / "workers"
+        self.internal_errors = root / "internal_errors"
 
     @classmethod
     def open(cls, root: Path, resume: bool) -> CampaignFolder:
@@ -50,7 +51,8 @@ class CampaignFolder:
         try:
             root.mkdir(parents=True, exist_ok=True)
             folder = cls(root)
-            for sub in [folder.queue, folder.workers, *(root / kind.folder for kind in FindingKind)]:
+            for sub in [folder.queue, folder.workers, folder.internal_errors,
+                        *(root / kind.folder for kind in FindingKind)]:
                 sub.mkdir(exist_ok=True)
             probe = root / ".write-test"
             probe.write_text("ok")
@@ -63,7 +65,7 @@ class CampaignFolder:
 
     def remove_half_written(self) -> None:
         """Delete the temporary files and folders of writes that a kill interrupted before their rename."""
-        for sub in [self.root, self.queue, *(self.root / kind.folder for kind in FindingKind)]:
+        for sub in [self.root, self.queue, self.internal_errors, *(self.root / kind.folder for kind in FindingKind)]:
             for leftover in sub.glob(".*.tmp"):
                 if leftover.is_dir():
                     shutil.rmtree(leftover, ignore_errors=True)
@@ -80,6 +82,13 @@ class CampaignFolder:
 
     def save_finding(self, kind: FindingKind, entry: int, case: TestCase) -> Path:
         path = self.finding_folder(kind) / entry_name(entry)
+        case.dump(path)
+        return path
+
+    def save_internal_error(self, case: TestCase) -> Path:
+        """Save a test the worker could not run, under the next free id."""
+        last = max((entry_id(path) for path in self.internal_errors.glob("id_*")), default=0)
+        path = self.internal_errors / entry_name(last + 1)
         case.dump(path)
         return path
 

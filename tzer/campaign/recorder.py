@@ -24,6 +24,8 @@ KEEP_EXAMPLES = 3
 # A crash in compiled code names no pass until its clean re-run bisects one, so one signature holds
 # crashes that different passes cause: keep more of them, or later bugs would hide behind the first.
 KEEP_RUN_CRASH_EXAMPLES = 20
+# Tests the worker could not run (a bug in tzer) saved per distinct message, in this session.
+KEEP_INTERNAL_ERRORS = 3
 
 
 class Recorder:
@@ -39,6 +41,7 @@ class Recorder:
         self.known = known or []
         self.signatures: dict[str, dict[str, Any]] = folder.load_signatures()
         self.next_finding_id = folder.max_finding_id() + 1
+        self.internal_errors: dict[str, int] = {}
 
     def finding(self, kind: FindingKind, result: ExecResult, seed_script: str, passes: list[Any],
                 request: dict[str, Any], meta: dict[str, Any]) -> tuple[Path | None, str]:
@@ -103,6 +106,20 @@ class Recorder:
         """Saved findings still waiting for their clean re-run (after a --resume, say)."""
         return [path for kind in FindingKind for path in self.folder.findings(kind)
                 if _verdict(path) == Verdict.PENDING]
+
+    def internal_error(self, result: ExecResult, seed_script: str, passes: list[Any], request: dict[str, Any],
+                       meta: dict[str, Any]) -> Path | None:
+        """Save a test the worker could not run, so that tzer's bug can be replayed: the seed it
+        mutated, the passes, and the request (the mutation's rng and donor); the first
+        KEEP_INTERNAL_ERRORS of each message. Returns its folder, or None past that."""
+        message = result.outcome.message or ""
+        first_line = message.splitlines()[0] if message else ""
+        if self.internal_errors.get(first_line, 0) >= KEEP_INTERNAL_ERRORS:
+            return None
+        self.internal_errors[first_line] = self.internal_errors.get(first_line, 0) + 1
+        sent = {key: value for key, value in request.items() if not key.endswith("_script")}
+        return self.folder.save_internal_error(TestCase(seed_script, passes, {
+            **self.common_meta, **meta, "message": message, "mutation": request.get("mutation"), "request": sent}))
 
     def corpus_entry(self, entry_id: int, script: str, passes: list[Any], meta: dict[str, Any]) -> None:
         self.folder.save_queue_entry(entry_id, TestCase(script, passes, {**self.common_meta, **meta, "id": entry_id}))

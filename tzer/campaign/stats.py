@@ -53,7 +53,7 @@ STATS_KEYS: dict[str, str] = {
     "rejected_by_tvm": "tests a pass declined as unsupported input (not findings)",
     "no_mutation": "rounds whose mutator found nothing to change",
     "mutator_errors": "rounds whose mutator raised (a bug in tzer)",
-    "internal_errors": "tests the worker could not run (a bug in tzer)",
+    "internal_errors": "tests the worker could not run (a bug in tzer; saved in internal_errors/)",
     "bad_seeds": "initial seeds that did not parse",
     "discarded_comparisons": "differential tests not judged (NaN/Inf or a nondeterministic build)",
     "ub_rejected": "tests whose function has undefined behaviour by the reference interpreter: invalid, never findings",

@@ -244,11 +244,11 @@ class Campaign:
         if self.counters.record(result, request, valuable):
             self.session_execs += 1
         self.counters.worker_restarts = self.restarts_before + self.executor.restarts
+        meta = {"parent": seed.id, "mutator": (request.get("mutation") or {}).get("mutator"),
+                "target": request.get("target", HOST),
+                "exec": self.counters.execs, "elapsed": self.elapsed(), "new_coverage": result.new_coverage,
+                "worker": result.worker}
         if kind is not None:
-            meta = {"parent": seed.id, "mutator": (request.get("mutation") or {}).get("mutator"),
-                    "target": request.get("target", HOST),
-                    "exec": self.counters.execs, "elapsed": self.elapsed(), "new_coverage": result.new_coverage,
-                    "worker": result.worker}
             path, sig = self.recorder.finding(kind, result, seed.script, request["passes"], request, meta)
             if path is not None:
                 self.counters.saved_finding(kind, request.get("target", HOST))
@@ -260,7 +260,9 @@ class Campaign:
             log(f"warning: skipping {what}: {result.outcome.message}")
             self.counters.bad_seeds += 1
         elif result.status == Status.INTERNAL_ERROR:
-            log(f"warning: internal error in the worker: {result.outcome.message}")
+            saved = self.recorder.internal_error(result, seed.script, request["passes"], request, meta)
+            log(f"warning: internal error in the worker: {result.outcome.message}"
+                + (f" (the test is saved in {saved})" if saved else ""))
 
     def add_initial_seed(self, seed: Seed, result: ExecResult) -> None:
         self.recorder.corpus_entry(seed.id, seed.script, seed.passes, {
