@@ -8,8 +8,13 @@ import sys
 import time
 from pathlib import Path
 
+import numpy as np
 import pytest
 from core_samples import CRASH_SEED, GOOD_SEED, HANG_SEED, OOM_SEED, write_seeds
+
+from tzer.cli import build_parser
+from tzer.engine.loop import Fuzzer
+from tzer.options import options_from
 
 
 def tzer(*args, timeout=600):
@@ -243,3 +248,20 @@ def test_a_blind_generator_draws_each_tests_passes_and_target(tmp_path, good_see
     mutants = [meta for meta in queue if meta["origin"] not in ("seed", "target", "passes")]
     assert len({meta["target"] for meta in mutants}) >= 2
     assert len({(out / "queue" / f"id_{meta['id']:06d}" / "passes.json").read_text() for meta in mutants}) >= 3
+
+
+def test_resume_restores_how_often_the_rare_blocks_were_reached(tmp_path, good_seeds):
+    out = tmp_path / "out"
+    # At the defaults (breakpoint coverage, the `rare` schedule) on one target and one worker.
+    argv = ["fuzz", "-o", str(out), "--seeds", str(good_seeds), "--no-progress", "-j", "1", "--targets", "llvm"]
+    assert tzer(*argv, "--execs", 3).returncode == 0
+    resumed = [*argv, "--resume", "--execs", "1"]
+    blocks, counts = [5, 77, 1234], [3, 1, 9]
+    first = Fuzzer(options_from(build_parser().parse_args(resumed), resumed))
+    with first.campaign.session(first.request):
+        first.pool.frequency.counts[blocks] = counts
+    with np.load(out / "rarity.npz") as saved:
+        assert saved["blocks"].tolist() == blocks and saved["counts"].tolist() == counts
+    second = Fuzzer(options_from(build_parser().parse_args(resumed), resumed))
+    with second.campaign.session(second.request):
+        assert second.pool.frequency.counts[blocks].tolist() == counts

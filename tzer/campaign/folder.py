@@ -35,6 +35,7 @@ class CampaignFolder:
         self.plot_data = root / "plot_data"
         self.coverage = root / "coverage.npz"
         self.state = root / "state.json"
+        self.rarity = root / "rarity.npz"
         self.signatures = root / "signatures.json"
         self.workers = root / "workers"
         self.internal_errors = root / "internal_errors"

@@ -190,6 +190,8 @@ class Campaign:
         state.restore_rng(self.rng)
         if self.folder.coverage.exists():
             self.backend.global_map.load(self.folder.coverage)
+        if self.pool.frequency is not None:
+            self.pool.frequency.load(self.folder.rarity)
         for path in self.recorder.pending():
             self.confirmer.add(path)
         log(f"resumed: {len(self.pool)} corpus entries, {sum(self.counters.findings.values())} findings, "
@@ -361,6 +363,8 @@ class Campaign:
 
     def _save_state(self) -> None:
         self.backend.global_map.save(self.folder.coverage)
+        if self.pool.frequency is not None:
+            self.pool.frequency.save(self.folder.rarity)
         counters = self.counters.to_dict()
         counters["elapsed_before"] = self.elapsed()
         CampaignState(start_time=self.start_time, counters=counters,

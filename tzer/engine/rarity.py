@@ -10,7 +10,9 @@ picked RARE_BOOST times as often as the others.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -38,6 +40,24 @@ class BlockFrequency:
         if hits is not None and len(hits):
             indices = np.asarray(hits, dtype=np.int64)
             self.counts[indices[self.watched[indices]]] += 1
+
+    def save(self, path: Path) -> None:
+        """Write the counts of the reached blocks (rarity.npz, for --resume), atomically."""
+        reached = np.flatnonzero(self.counts)
+        tmp = path.with_name(f".{path.name}.tmp")
+        with open(tmp, "wb") as handle:
+            np.savez(handle, blocks=reached, counts=self.counts[reached])
+        os.replace(tmp, path)
+
+    def load(self, path: Path) -> None:
+        """Restore the counts `save` wrote; a missing or unreadable file leaves them at zero."""
+        try:
+            with np.load(path) as saved:
+                blocks, counts = saved["blocks"].astype(np.int64), saved["counts"]
+        except (OSError, KeyError, ValueError):
+            return
+        inside = blocks < len(self.counts)
+        self.counts[blocks[inside]] = counts[inside]
 
     def least_reached(self, blocks: Sequence[int]) -> int:
         """The fewest tests that reached any of the blocks (0 for none)."""
