@@ -74,7 +74,8 @@ FUZZ_FLAGS: tuple[Flag, ...] = (
          choices=PASS_MUTATION_MODES),
     Flag("feedback", ("--no-feedback",), True, "keep every valid mutant; ignore coverage", action="store_false"),
     Flag("schedule", ("--schedule",), "rare", "how the next seed is picked: by its energy and speed, and with 'rare' "
-                                             "also by the rarity of the blocks it leads to", choices=SCHEDULES),
+                                             "also by the rarity of the blocks it leads to (counted by sancov only)",
+         choices=SCHEDULES),
     Flag("n_max", ("--n-max",), 4, "IR mutations without new coverage before the pass sequence is mutated",
          type=positive_int),
     Flag("pass_mutation_rate", ("--pass-mutation-rate",), 0.45,
