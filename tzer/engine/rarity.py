@@ -59,10 +59,6 @@ class BlockFrequency:
         inside = blocks < len(self.counts)
         self.counts[blocks[inside]] = counts[inside]
 
-    def least_reached(self, blocks: Sequence[int]) -> int:
-        """The fewest tests that reached any of the blocks (0 for none)."""
-        return int(self.counts[np.asarray(blocks, dtype=np.int64)].min()) if len(blocks) else 0
-
     def boosts(self, table: RareTable) -> np.ndarray:
         """Each entry's selection factor: RARE_BOOST where it leads to one of the rarest blocks."""
         rows, lengths = table.rows[:table.size], table.lengths[:table.size]
