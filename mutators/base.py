@@ -7,7 +7,7 @@ import random
 from tvm import tirx
 
 from mutators.context import Analysis, Hole, analyze
-from mutators.tree import Path, replace_at
+from mutators.tree import Path, replace_at, seq
 from tirkit.regions import block_semantics_broken, reads_other_outputs, refresh_block_regions
 from tirkit.verify import unsupported_form, well_formed
 
@@ -61,6 +61,15 @@ class Mutator:
 
     def __repr__(self) -> str:
         return f"<Mutator {self.name}>"
+
+
+def replace_or_beside(new: tirx.Stmt, hole: Hole, analysis: Analysis, rng: random.Random) -> tirx.Stmt:
+    """A new statement at a statement hole: in place of the old one (30%, where it may go), else
+    before or after it."""
+    roll = rng.random()
+    if roll < 0.3 and analysis.removable(hole):
+        return new
+    return seq([new, hole.node]) if roll < 0.65 else seq([hole.node, new])
 
 
 def rebuild(func: tirx.PrimFunc, path: Path, new: object) -> tirx.PrimFunc:

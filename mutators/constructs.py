@@ -25,7 +25,7 @@ import tvm
 from tvm import tirx
 
 from mutators.base import Mutator
-from mutators.context import STMT, Analysis, Hole, Scope
+from mutators.context import STMT, Analysis, Hole, Scope, outside_block_outputs
 from mutators.generate import MAX_TRIPS, Generator, convert, new_buffer
 from mutators.ops import const
 from mutators.tree import seq
@@ -168,8 +168,7 @@ class Constructs(Mutator):
         k = tirx.Var(gen.fresh("pk"), "int32")
         inner = gen.within(replace(gen.scope, vars=(*gen.scope.vars, k), loop_vars=(*gen.scope.loop_vars, k)))
         # Not a block's outputs: another instance's element would make the result order-dependent.
-        outputs = gen.scope.block_outputs
-        sources = [b for b in analysis.readable(gen.scope) if not any(b.same_as(o) for o in outputs)]
+        sources = outside_block_outputs(analysis.readable(gen.scope), gen.scope)
         value: tvm.ir.Expr = tirx.Cast("float32", k)
         if sources:
             source = rng.choice(sources)

@@ -224,6 +224,12 @@ def stored_memory(node: object, aliases: dict[int, int]) -> set[int]:
     return found
 
 
+def outside_block_outputs(buffers: list[tirx.Var], scope: Scope) -> list[tirx.Var]:
+    """`buffers` without the outputs of the enclosing block: each of its instances owns its own
+    elements, so a new store into them or a load of another element would make instances collide."""
+    return [b for b in buffers if not any(b.same_as(o) for o in scope.block_outputs)]
+
+
 def usable_buffer(buf: tirx.Var) -> bool:
     return (
         all(isinstance(d, tirx.IntImm) and int(d) > 0 for d in buf.shape)

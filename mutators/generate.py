@@ -306,10 +306,11 @@ class Generator:
             [tirx.AllocBuffer(counter), tirx.BufferStore(counter, zero, [zero]), tirx.While(tirx.LT(load, limit), body)]
         )
 
-    def alloc(self, size: int) -> tirx.Stmt | None:
-        """A new buffer, fully initialised (reading garbage would make runs nondeterministic)."""
+    def alloc(self, size: int, dtype: str | None = None) -> tirx.Stmt | None:
+        """A new buffer (of `dtype`, else a random one), fully initialised (reading garbage would make
+        runs nondeterministic): AllocBuffer and the loops that fill it."""
         rng = self.rng
-        dtype = rng.choice(ALLOC_DTYPES)
+        dtype = dtype or rng.choice(ALLOC_DTYPES)
         shape = tuple(rng.randint(1, 8) for _ in range(rng.choice([1, 1, 2])))
         if self.scope.trips * 64 > MAX_TRIPS:
             return None

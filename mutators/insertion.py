@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import random
 
-from mutators.base import Mutator
+from mutators.base import Mutator, replace_or_beside
 from mutators.context import EXPR, INDEX, STMT, Analysis, Hole
 from mutators.generate import Generator
-from mutators.tree import seq
 
 MAX_EXPR_SIZE = 16
 MAX_STMT_SIZE = 10
@@ -28,9 +27,4 @@ class Insertion(Mutator):
         if hole.kind == INDEX:
             return gen.index(hole.extent, hole.dtype, rng.randint(2, 6))
         assert hole.kind == STMT
-        new = gen.stmt(rng.randint(1, MAX_STMT_SIZE))
-        roll = rng.random()
-        if roll < 0.3 and analysis.removable(hole):
-            return new
-        # Keep the old statement: the new one goes before or after it.
-        return seq([new, hole.node]) if roll < 0.65 else seq([hole.node, new])
+        return replace_or_beside(gen.stmt(rng.randint(1, MAX_STMT_SIZE)), hole, analysis, rng)

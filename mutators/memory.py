@@ -10,7 +10,7 @@ import tvm
 from tvm import tirx
 
 from mutators.base import Mutator
-from mutators.context import STMT, Analysis, Hole, storage, with_buffer
+from mutators.context import STMT, Analysis, Hole, outside_block_outputs, storage, with_buffer
 from mutators.generate import MAX_TRIPS, Generator, convert
 from mutators.ops import const
 from mutators.tree import seq
@@ -98,8 +98,7 @@ class MemoryOps(Mutator):
         self, gen: Generator, analysis: Analysis, rng: random.Random, source: tirx.Var | None = None
     ) -> tirx.Stmt | None:
         """`dst[f(i..)] = op(src[g(i..)])` in the enclosing loops, or in a fresh loop over dst."""
-        outputs = gen.scope.block_outputs
-        targets = [t for t in analysis.writable(gen.scope) if not any(t.same_as(o) for o in outputs)]
+        targets = outside_block_outputs(analysis.writable(gen.scope), gen.scope)
         sources = [source] if source is not None else analysis.readable(gen.scope)
         if not targets or not sources:
             return None

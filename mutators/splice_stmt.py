@@ -28,9 +28,9 @@ import tvm.s_tir
 import tvm_ffi
 from tvm import tirx
 
-from mutators.base import Mutator
-from mutators.context import EXPR, STMT, Analysis, Hole, Scope, with_buffer
-from mutators.generate import ALLOC_SCOPES, MAX_TRIPS, Generator, convert, new_buffer, unroll_hazard
+from mutators.base import Mutator, replace_or_beside
+from mutators.context import EXPR, STMT, Analysis, Hole, Scope, outside_block_outputs, with_buffer
+from mutators.generate import MAX_TRIPS, Generator, convert, unroll_hazard
 from mutators.loops import MAX_UNROLLED_WORK, work
 from mutators.ops import SCALARS, const, split_dtype
 from mutators.splice import NotGraftable, transplant
@@ -68,28 +68,24 @@ class StmtSplice(Mutator):
         # graft stores into a filled allocation of its own (AllocBuffer reaches the end of the sequence).
         if not targets(analysis, scope) or rng.random() < 0.25:
             first_store = _first_store(graft.node)
-            if first_store is None or scope.trips * 64 > MAX_TRIPS:
+            allocation = None if first_store is None else \
+                Generator(rng, analysis, scope).alloc(5, str(first_store.buffer.dtype))
+            if allocation is None:
                 return None
-            gen = Generator(rng, analysis, scope)
-            buf = new_buffer(gen.fresh("buf"), tuple(rng.randint(1, 8) for _ in range(rng.choice([1, 1, 2]))),
-                             str(first_store.buffer.dtype), rng.choice(ALLOC_SCOPES), analysis.s_tir)
-            prefix = [tirx.AllocBuffer(buf), gen.fill(buf, 3)]
+            buf = allocation.seq[0].buffer
+            prefix = [allocation]
             rebuild.buffers[first_store.buffer.__hash__()] = buf
             scope = replace(with_buffer(scope, buf), uninitialised=scope.uninitialised)
         new = rebuild.stmt(graft.node, graft.path, scope)
         if new is None or _first_store(new) is None:
             return None
-        new = seq([*prefix, new])
-        roll = rng.random()
-        if roll < 0.3 and analysis.removable(hole):
-            return new
-        return seq([new, hole.node]) if roll < 0.65 else seq([hole.node, new])
+        return replace_or_beside(seq([*prefix, new]), hole, analysis, rng)
 
 
 def targets(analysis: Analysis, scope: Scope) -> list[tirx.Var]:
     """The buffers a grafted store may target: not a block's outputs, whose elements each block
     instance owns (a graft's stores would make instances collide)."""
-    return [b for b in analysis.writable(scope) if not any(b.same_as(o) for o in scope.block_outputs)]
+    return outside_block_outputs(analysis.writable(scope), scope)
 
 
 def grafts(donor: Analysis) -> list[Hole]:
@@ -159,7 +155,7 @@ class _Rebuild:
             return self._store(node, path, scope)
         if isinstance(node, tirx.Bind) and str(node.var.ty) in SCALARS:
             dtype = str(node.var.ty)
-            var = tirx.Var(f"{node.var.name}_s{self.rng.randrange(10**6)}", dtype)
+            var = self._renamed(node.var, dtype)
             value = self._value(node.value, (*path, ("value", -1)), dtype, scope)
             self.names[node.var.__hash__()] = _Counterpart(var, None)
             return tirx.Bind(var, value)
@@ -169,6 +165,10 @@ class _Rebuild:
             return self.stmt(node.block.body, (*path, ("block", -1), ("body", -1)), scope)
         return None
 
+    def _renamed(self, var: tirx.Var, dtype: str) -> tirx.Var:
+        """A fresh variable named after the donor's."""
+        return tirx.Var(f"{var.name}_s{self.rng.randrange(10**6)}", dtype)
+
     def _loop(self, node: tirx.For, path: Path, scope: Scope) -> tirx.Stmt | None:
         dtype = str(node.loop_var.ty) if str(node.loop_var.ty) in INDEX_DTYPES else "int32"
         start = int(node.min) if isinstance(node.min, tirx.IntImm) and abs(int(node.min)) <= MAX_EXTENT else 0
@@ -177,7 +177,7 @@ class _Rebuild:
         extent = min(extent, MAX_TRIPS // scope.trips)
         if extent < 1:
             return None
-        var = tirx.Var(f"{node.loop_var.name}_s{self.rng.randrange(10**6)}", dtype)
+        var = self._renamed(node.loop_var, dtype)
         self.names[node.loop_var.__hash__()] = _Counterpart(var, max(abs(start), abs(start + extent - 1)))
         inner = replace(scope, vars=(*scope.vars, var), loop_vars=(*scope.loop_vars, var),
                         trips=scope.trips * extent, no_control=False)
@@ -249,9 +249,8 @@ class _Rebuild:
             if counterpart is not None and str(counterpart.var.ty) == dtype:
                 return counterpart.var
         elif isinstance(leaf, tvm.ir.TensorLoad):
-            readable = [b for b in self.analysis.readable(gen.scope) if str(b.dtype) == dtype
-                        and not any(b.same_as(o) for o in gen.scope.block_outputs)]
-            buf = self._buffer(leaf.source, readable)
+            readable = outside_block_outputs(self.analysis.readable(gen.scope), gen.scope)
+            buf = self._buffer(leaf.source, [b for b in readable if str(b.dtype) == dtype])
             if buf is not None:
                 return tirx.BufferLoad(buf, self._indices(buf, leaf.indices, gen.scope))
         return gen.expr(dtype, self.rng.randint(1, 2))
