@@ -32,9 +32,10 @@ setup(
     version="0.1.0",
     description="Coverage-guided joint IR-pass fuzzer for TVM's low-level IR (TIR)",
     python_requires=">=3.10",
-    packages=find_packages(include=["tzer", "tzer.*", "tirkit", "mutators", "memcov", "seeds"]),
+    packages=find_packages(include=["tzer", "tzer.*", "tirkit", "mutators", "mutators.*", "memcov", "seeds"]),
     package_data={"memcov": ["csrc/*"], "tzer.runners": ["csrc/*"],
-                  "seeds": ["corpus/*.py", "corpus/index.json", "tvm_tests/*.py", "tvm_tests/index.json"]},
+                  "seeds": ["corpus/*.py", "corpus/index.json", "tvm_tests/*.py", "tvm_tests/index.json",
+                            "arith.json"]},
     ext_modules=[
         # The soname lets an instrumented library's DT_NEEDED find the copy attach_worker() loaded.
         CtypesLibrary("memcov.memcov", ["memcov/csrc/memcov.c"], depends=["memcov/csrc/memcov.h"],

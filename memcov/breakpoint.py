@@ -103,4 +103,4 @@ def attach(env: dict[str, str]) -> Probe:
     if armed < 0:
         raise CoverageUnavailable(f"cannot arm breakpoints in {target}: {bpcov.bpcov_error().decode()}; "
                                   "run with --coverage none")
-    return Probe(name, armed, switch=bpcov.bpcov_record)
+    return Probe(name, armed, switch=bpcov.bpcov_record, logged=bpcov.bpcov_logged)

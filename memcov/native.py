@@ -67,4 +67,5 @@ def bpcov() -> ctypes.CDLL:
     lib.bpcov_arm.restype = ctypes.c_long
     lib.bpcov_error.argtypes, lib.bpcov_error.restype = [], ctypes.c_char_p
     lib.bpcov_record.argtypes, lib.bpcov_record.restype = [ctypes.c_int], ctypes.c_int
+    lib.bpcov_logged.argtypes, lib.bpcov_logged.restype = [], _u64
     return lib

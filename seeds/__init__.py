@@ -11,13 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from seeds.arith import arith_cases
 from seeds.errors import SeedError
 
 CORPUS_DIR: Path = Path(__file__).resolve().parent / "corpus"
 # Functions of TVM's own pass tests (seeds/tvm_tests.py builds it).
 TVM_TESTS_DIR: Path = Path(__file__).resolve().parent / "tvm_tests"
 
-__all__ = ["CORPUS_DIR", "TVM_TESTS_DIR", "SeedError", "SeedFile", "build", "load", "seed_paths"]
+__all__ = ["CORPUS_DIR", "TVM_TESTS_DIR", "SeedError", "SeedFile", "arith_cases", "build", "load", "seed_paths"]
 
 
 @dataclass(frozen=True)

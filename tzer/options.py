@@ -90,6 +90,9 @@ FUZZ_FLAGS: tuple[Flag, ...] = (
          "or each test draws one (random)", choices=TARGET_CHOICES),
     Flag("target_mutation_rate", ("--target-mutation-rate",), 0.65,
          "share of pass-mutation rounds that change the seed's target instead of its passes", type=rate),
+    Flag("analysis_share", ("--analysis-share",), 0.25,
+         "share of the workers' time spent on analysis tests (one call of one of TVM's arithmetic analyses each, "
+         "judged at the points of its domain); 0 tests TIR functions only, 1 analyses only", type=rate),
     Flag("coverage", ("--coverage",), "breakpoint", "coverage backend", choices=memcov.BACKENDS),
     Flag("tvm_library_path", ("--tvm-library-path",), None, "folder of an instrumented TVM build (for --coverage "
                                                             "sancov)"),

@@ -36,6 +36,11 @@ class Status(_Word):
     HANG = "hang"
     OOM = "oom"
     LOST = "lost"  # the worker's host (a Ray actor or node) went away mid-test: counted, never judged
+    # Analysis tests (tzer/arith): an answer of TVM's arithmetic analyzer that its own contract
+    # refutes at a point of the domain.
+    UNSOUND = "unsound"
+    # An analysis answer the judge cannot evaluate (a construct of the answer it does not know): a statistic.
+    UNJUDGED = "unjudged"
 
 
 # Each finding kind and its folder in a campaign (AFL++ names where they exist). A kind is spelled
@@ -49,6 +54,7 @@ _FOLDERS = {
     Status.ILL_FORMED: "ill_formed",
     Status.NON_IDEMPOTENT: "non_idempotent",
     Status.PERF: "perf",
+    Status.UNSOUND: "unsound",
 }
 
 
@@ -63,6 +69,9 @@ FindingKind.__doc__ = "What a finding is: crash, hang, oom, exception, inconsist
 
 # A test with one of these statuses went through the passes and the llvm build: a valid test.
 COMPILED = frozenset({Status.OK, Status.INCONSISTENCY, Status.NON_IDEMPOTENT, Status.PERF})
+# The two kinds of subject a campaign tests: a TIR function through passes and a build, or one call
+# of an arithmetic analysis (tzer/arith).
+TIR, ANALYSIS = "tir", "analysis"
 # The executor, not the worker, saw these: the worker process is gone and its log tail tells why.
 WORKER_GONE = frozenset({Status.CRASH, Status.HANG, Status.OOM})
 # A request's check that asks which pass first broke the IR (see tzer.runtime.origin); the
@@ -80,6 +89,7 @@ class Stage(_Word):
     COMPILE = "compile"
     RUN = "run"
     COMPARE = "compare"
+    ANALYZE = "analyze"  # an analysis test calls TVM's arithmetic analyzer
 
 
 class Verdict(_Word):
@@ -145,6 +155,20 @@ class ExecResult:
     def compiled(self) -> bool:
         """The test went through its passes and was built (an oracle may have judged the build since)."""
         return self.status in COMPILED or bool(self.outcome.details.get("built"))
+
+
+@dataclass
+class AnalysisFinding:
+    """A finding of one analysis test, as the parent records it: which analysis, what it broke
+    (`message` for people, `signature_message` for grouping), and how the worker ended."""
+
+    analysis: str
+    message: str
+    signature_message: str
+    error: str | None = None
+    signal: str | None = None
+    log: str = ""
+    details: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass

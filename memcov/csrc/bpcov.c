@@ -129,6 +129,12 @@ API int bpcov_record(int on) {
   return previous;
 }
 
+/* How many blocks the worker's log holds: a caller that runs several tests between resets reads it
+ * before and after each, so that the parent can tell which test reached which blocks. */
+API uint64_t bpcov_logged(void) {
+  return g_nlog ? __atomic_load_n(g_nlog, __ATOMIC_ACQUIRE) : 0;
+}
+
 static int fail(const char *msg) {
   g_error = msg;
   return -1;

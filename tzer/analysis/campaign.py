@@ -14,7 +14,7 @@ import numpy as np
 from tzer.campaign.stats import PLOT_COLUMNS, parse_fuzzer_stats
 from tzer.vocabulary import FindingKind
 
-LATER_COLUMNS = ("signatures",)  # plot_data columns that campaigns of earlier tzer versions lack
+LATER_COLUMNS = ("signatures", "analysis_execs")  # plot_data columns that campaigns of earlier tzer versions lack
 
 # Entries are written under a temporary name and renamed into place, so only `id_<n>` folders
 # are complete entries.

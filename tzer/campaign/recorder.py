@@ -18,7 +18,7 @@ from tzer.campaign.folder import CampaignFolder
 from tzer.campaign.testcase import TestCase, TestCaseError
 from tzer.signature import finding_signature
 from tzer.targets import HOST
-from tzer.vocabulary import ExecResult, FindingKind, Stage, Verdict
+from tzer.vocabulary import ANALYSIS, AnalysisFinding, ExecResult, FindingKind, Stage, Verdict
 
 KEEP_EXAMPLES = 3
 # A crash in compiled code names no pass until its clean re-run bisects one, so one signature holds
@@ -49,8 +49,45 @@ class Recorder:
         stage, pass_name = result.where
         sig = finding_signature(kind, stage, pass_name, result.outcome.message, result.log_tail,
                                 request.get("target") or HOST)
-        if self.is_known(sig):
+        entry_id = self._count(kind, sig, stage)
+        if entry_id is None:
             return None, sig
+        mutant_known = result.script is not None or request.get("mutation") is None
+        outcome = result.outcome
+        full_meta = {
+            **self.common_meta, **meta,
+            "id": entry_id, "kind": kind, "stage": stage, "pass": pass_name, "message": outcome.message,
+            "error": outcome.error, "signal": result.signal, "oracle": outcome.details.get("oracle"),
+            "confirmed": Verdict.PENDING if self.confirm and mutant_known else Verdict.NOT_CHECKED,
+            "signature": sig, "time": time.time(), "checks": request.get("checks", {}), "rng": request.get("rng", 0),
+            "mutation": request.get("mutation"), "script_is_mutant": mutant_known,
+            "contract": request.get("contract", "inside"),
+            # Which of an oracle's checks failed, and under which machine configuration.
+            **{key: outcome.details[key] for key in ("check", "variant") if key in outcome.details},
+        }
+        return self._save(kind, sig, TestCase(result.script or seed_script, passes, full_meta, result.log_tail),
+                          confirm=mutant_known), sig
+
+    def analysis_finding(self, kind: FindingKind, case: dict[str, Any], found: AnalysisFinding,
+                         meta: dict[str, Any]) -> tuple[Path | None, str]:
+        """Count and save a finding of an analysis test (tzer/arith) as `finding` does a TIR test's."""
+        sig = finding_signature(kind, Stage.ANALYZE, found.analysis, found.signature_message, found.log,
+                                found.analysis)
+        entry_id = self._count(kind, sig, Stage.ANALYZE)
+        if entry_id is None:
+            return None, sig
+        full_meta = {
+            **self.common_meta, **meta, "subject": ANALYSIS,
+            "id": entry_id, "kind": kind, "stage": Stage.ANALYZE, "pass": found.analysis, "analysis": found.analysis,
+            "message": found.message, "error": found.error, "signal": found.signal,
+            "confirmed": Verdict.PENDING if self.confirm else Verdict.NOT_CHECKED, "signature": sig,
+            "time": time.time(), **found.details}
+        return self._save(kind, sig, TestCase("", [], full_meta, found.log, case=case), confirm=True), sig
+
+    def _count(self, kind: FindingKind, sig: str, stage: Stage | str | None) -> int | None:
+        """Count a hit of `sig`; the id to save it under, or None (known, or enough examples)."""
+        if self.is_known(sig):
+            return None
         now = time.time()
         group = self.signatures.setdefault(sig, {"kind": kind.value, "hits": 0, "first_seen": now, "examples": []})
         group["hits"] += 1
@@ -58,29 +95,17 @@ class Recorder:
         keep = KEEP_RUN_CRASH_EXAMPLES if kind == FindingKind.CRASH and stage == Stage.RUN else KEEP_EXAMPLES
         if len(group["examples"]) >= keep:
             self.folder.save_signatures(self.signatures)
-            return None, sig
-        mutant_known = result.script is not None or request.get("mutation") is None
-        entry_id = self.next_finding_id
+            return None
         self.next_finding_id += 1
-        outcome = result.outcome
-        full_meta = {
-            **self.common_meta, **meta,
-            "id": entry_id, "kind": kind, "stage": stage, "pass": pass_name, "message": outcome.message,
-            "error": outcome.error, "signal": result.signal, "oracle": outcome.details.get("oracle"),
-            "confirmed": Verdict.PENDING if self.confirm and mutant_known else Verdict.NOT_CHECKED,
-            "signature": sig, "time": now, "checks": request.get("checks", {}), "rng": request.get("rng", 0),
-            "mutation": request.get("mutation"), "script_is_mutant": mutant_known,
-            "contract": request.get("contract", "inside"),
-            # Which of an oracle's checks failed, and under which machine configuration.
-            **{key: outcome.details[key] for key in ("check", "variant") if key in outcome.details},
-        }
-        case = TestCase(result.script or seed_script, passes, full_meta, result.log_tail)
-        path = self.folder.save_finding(kind, entry_id, case)
-        group["examples"].append(str(path.relative_to(self.folder.root)))
+        return self.next_finding_id - 1
+
+    def _save(self, kind: FindingKind, sig: str, case: TestCase, confirm: bool) -> Path:
+        path = self.folder.save_finding(kind, int(case.meta["id"]), case)
+        self.signatures[sig]["examples"].append(str(path.relative_to(self.folder.root)))
         self.folder.save_signatures(self.signatures)
-        if self.confirm is not None and mutant_known:
+        if self.confirm is not None and confirm:
             self.confirm(path)
-        return path, sig
+        return path
 
     def is_known(self, sig: str) -> bool:
         return any(fnmatch.fnmatchcase(sig, pattern) for pattern in self.known)
@@ -123,6 +148,11 @@ class Recorder:
 
     def corpus_entry(self, entry_id: int, script: str, passes: list[Any], meta: dict[str, Any]) -> None:
         self.folder.save_queue_entry(entry_id, TestCase(script, passes, {**self.common_meta, **meta, "id": entry_id}))
+
+    def analysis_entry(self, entry_id: int, case: dict[str, Any], meta: dict[str, Any]) -> None:
+        """A queue entry of an analysis test: its case.json and meta.json."""
+        self.folder.save_queue_entry(entry_id, TestCase("", [], {**self.common_meta, **meta, "id": entry_id,
+                                                                 "subject": ANALYSIS}, case=case))
 
 
 def load_known(path: Path) -> list[str]:

@@ -20,10 +20,14 @@ from tzer.vocabulary import ExecResult, FindingKind, Stage, Status
 PASS_EFFECTS = ("changed", "unchanged", "failed", "rejected")
 TARGET_EFFECTS = ("tests", "compiled", "rejected", "findings", "new_blocks", "runs", "agreed", "inconsistencies")
 ROUND_EFFECTS = ("tests", "new_blocks")
+# What each analysis's tests came to (tzer/arith): statuses of the worker, then the parent's counts.
+ANALYSIS_EFFECTS = ("tests", "ok", "rejected", "invalid", "unjudged", "unsound", "exception", "findings", "kept",
+                    "new_blocks")
 TARGET_PRIOR_TESTS = 20
-_PER_NAME = ("pass_effects", "target_effects", "round_effects")  # Counters fields that hold a Counter per name
+# Counters fields that hold a Counter per name
+_PER_NAME = ("pass_effects", "target_effects", "round_effects", "analysis_effects")
 PLOT_COLUMNS = ("relative_time", "execs", "execs_per_sec", "coverage", "corpus", "valid_rate", "findings",
-                "signatures")
+                "signatures", "analysis_execs")
 
 # key -> meaning. `<kind>` is a finding kind, `<name>` a mutator name. Times are Unix seconds.
 STATS_KEYS: dict[str, str] = {
@@ -32,8 +36,15 @@ STATS_KEYS: dict[str, str] = {
     "run_time": "seconds fuzzed, over every session of the campaign",
     "fuzzer_pid": "process id of the fuzzer",
     "status": "`running` or `finished`",
-    "execs_done": "tests run (mutants and seeds; no-mutation rounds excluded)",
-    "execs_per_sec": "tests per second in this session",
+    "execs_done": "TIR tests run (mutants and seeds; no-mutation rounds excluded)",
+    "execs_per_sec": "TIR tests per second in this session",
+    "analysis_execs": "analysis tests run (tzer/arith: one call of an arithmetic analysis each)",
+    "analysis_execs_per_sec": "analysis tests per second in this session",
+    "analysis_corpus": "analysis test cases in the pool (their queue/ entries hold case.json)",
+    "analysis_share": "the share of the workers' time analysis tests took (--analysis-share asks for it)",
+    "analysis_<name>": "tests of one analysis: tests, ok, rejected (the analysis could not tell), invalid (undefined "
+                       "at a point of the domain, never judged), unjudged (an answer the judge cannot evaluate), "
+                       "unsound, exception, findings saved, kept for new coverage, new blocks",
     "corpus_count": "entries in the pool (queue/)",
     "coverage_backend": "breakpoint, breakpoint-func, sancov or none",
     "coverage_total": "blocks (or edges) the backend can see",
@@ -146,6 +157,11 @@ class Counters:
     target_effects: dict[str, Counter[str]] = field(default_factory=dict)
     # kind of round -> ROUND_EFFECTS -> count
     round_effects: dict[str, Counter[str]] = field(default_factory=dict)
+    analysis_execs: int = 0
+    # analysis name -> ANALYSIS_EFFECTS -> count
+    analysis_effects: dict[str, Counter[str]] = field(default_factory=dict)
+    # Seconds the workers spent on each subject (tir, analysis), which --analysis-share divides.
+    subject_seconds: Counter[str] = field(default_factory=Counter)
 
     def to_dict(self) -> dict[str, Any]:
         # Not dataclasses.asdict: it rebuilds a Counter from (key, value) pairs, keyed by tuples.
@@ -164,9 +180,11 @@ class Counters:
                 setattr(counters, key, Counter(value) if isinstance(getattr(counters, key), Counter) else value)
         return counters
 
-    def saved_finding(self, kind: FindingKind, target: str) -> None:
+    def saved_finding(self, kind: FindingKind, target: str | None) -> None:
+        """Count a saved finding; `target` None for an analysis test, which has none."""
         self.findings[kind.value] += 1
-        self.target_effects.setdefault(target, Counter())["findings"] += 1
+        if target is not None:
+            self.target_effects.setdefault(target, Counter())["findings"] += 1
 
     def pass_weights(self) -> dict[str, float]:
         """How much to favour each pass when one is drawn: its share of applications that changed the
@@ -272,9 +290,9 @@ class StatsWriter:
         write_text(self.stats_path, "".join(f"{key:<{width}} : {value}\n" for key, value in values.items()))
 
     def plot_row(self, relative_time: float, execs: int, execs_per_sec: float, coverage: int, corpus: int,
-                 valid_rate: float, findings: int, signatures: int) -> None:
+                 valid_rate: float, findings: int, signatures: int, analysis_execs: int) -> None:
         append_line(self.plot_path, f"{relative_time:.1f},{execs},{execs_per_sec:.2f},{coverage},{corpus},"
-                                    f"{valid_rate:.4f},{findings},{signatures}")
+                                    f"{valid_rate:.4f},{findings},{signatures},{analysis_execs}")
 
 
 def stats_values(counters: Counters, *, start_time: float, run_time: float, execs_per_sec: float,
@@ -335,6 +353,12 @@ def stats_values(counters: Counters, *, start_time: float, run_time: float, exec
     for name in sorted(counters.round_effects):
         effects = counters.round_effects[name]
         values[f"round_{name}"] = " ".join(str(effects[key]) for key in ROUND_EFFECTS)
+    values["analysis_execs"] = counters.analysis_execs
+    spent = sum(counters.subject_seconds.values())
+    values["analysis_share"] = f"{counters.subject_seconds['analysis'] / spent:.3f}" if spent else "0"
+    for name in sorted(counters.analysis_effects):
+        effects = counters.analysis_effects[name]
+        values[f"analysis_{name}"] = " ".join(str(effects[key]) for key in ANALYSIS_EFFECTS)
     for name in sorted(counters.mutator_tried):
         values[f"mutator_{name}_tried"] = counters.mutator_tried[name]
         values[f"mutator_{name}_valid"] = counters.mutator_valid.get(name, 0)

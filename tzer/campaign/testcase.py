@@ -1,4 +1,5 @@
-"""The one format of a saved test: a folder with func.py, passes.json, meta.json and log.txt.
+"""The one format of a saved test: a folder with func.py, passes.json, meta.json and log.txt; an
+analysis test (tzer/arith) has case.json instead of func.py and passes.json.
 
 Corpus entries, findings, and the reduced cases triage writes all use it, so that `tzer replay`,
 `tzer reduce` and `--resume` read any of them. Folders are written under a temporary name and
@@ -14,7 +15,7 @@ from typing import Any
 
 from tzer.campaign.files import json_text, write_folder, write_json, write_text
 
-FUNC, PASSES, META, LOG = "func.py", "passes.json", "meta.json", "log.txt"
+FUNC, PASSES, META, LOG, CASE = "func.py", "passes.json", "meta.json", "log.txt", "case.json"
 
 
 class TestCaseError(Exception):
@@ -32,7 +33,8 @@ def _read_json(path: Path) -> Any:
 
 @dataclass
 class TestCase:
-    """A function as TVMScript, the pass sequence it ran with, what is known of it, and a log."""
+    """A function as TVMScript, the pass sequence it ran with, what is known of it, and a log; or,
+    for an analysis test, its case (`case`, a tirkit.arith_case JSON object) and no function."""
 
     __test__ = False  # not a pytest test class, despite its name
 
@@ -40,11 +42,19 @@ class TestCase:
     passes: list[dict[str, Any]]
     meta: dict[str, Any] = field(default_factory=dict)
     log: str = ""
+    case: dict[str, Any] | None = None
+
+    @property
+    def is_analysis(self) -> bool:
+        return self.case is not None
 
     def files(self) -> dict[str, str]:
         """The folder's files: name -> text."""
-        files = {FUNC: self.script if self.script.endswith("\n") else self.script + "\n",
-                 PASSES: json_text(self.passes), META: json_text(self.meta)}
+        if self.case is not None:
+            files = {CASE: json_text(self.case), META: json_text(self.meta)}
+        else:
+            files = {FUNC: self.script if self.script.endswith("\n") else self.script + "\n",
+                     PASSES: json_text(self.passes), META: json_text(self.meta)}
         if self.log:
             files[LOG] = self.log
         return files
@@ -65,6 +75,13 @@ class TestCase:
         meta = _read_json(path / META)
         if not isinstance(meta, dict):
             raise TestCaseError(f"malformed {path / META}: expected an object")
+        log_path = path / LOG
+        log = log_path.read_text(encoding="utf-8", errors="replace") if log_path.exists() else ""
+        if (path / CASE).exists():
+            case = _read_json(path / CASE)
+            if not isinstance(case, dict):
+                raise TestCaseError(f"malformed {path / CASE}: expected an object")
+            return cls("", [], meta, log, case)
         passes = _read_json(path / PASSES)
         if not isinstance(passes, list) or not all(isinstance(p, dict) and "name" in p for p in passes):
             raise TestCaseError(f"malformed {path / PASSES}: expected a list of {{\"name\": ...}} objects")
@@ -72,8 +89,6 @@ class TestCase:
             script = (path / FUNC).read_text(encoding="utf-8")
         except OSError as error:
             raise TestCaseError(f"cannot read {path / FUNC}: {error.strerror or error}") from None
-        log_path = path / LOG
-        log = log_path.read_text(encoding="utf-8", errors="replace") if log_path.exists() else ""
         return cls(script, passes, meta, log)
 
     @staticmethod

@@ -23,6 +23,7 @@ from tzer.campaign.folder import CampaignError, CampaignFolder, pid_alive
 from tzer.campaign.recorder import Recorder, load_known
 from tzer.campaign.state import CampaignState
 from tzer.campaign.stats import Counters, StatsWriter, parse_fuzzer_stats, stats_values
+from tzer.engine.analysis import AnalysisRounds
 from tzer.engine.calibrate import calibrate
 from tzer.engine.confirmer import Confirmer
 from tzer.engine.noise import NoiseFilter
@@ -89,10 +90,12 @@ class Campaign:
         self.fresh_seeds = fresh
         self.folder = CampaignFolder.open(opts.out, opts.resume)
         self.pool = SeedPool(timed=opts.feedback)
+        self.analysis = AnalysisRounds(self, rng)
         self.counters = Counters()
         self.start_time = time.time()
         self.session_start = time.monotonic()
         self.session_execs = 0
+        self.session_analysis_execs = 0
         self.fuzzing_ended: float | None = None
         self.stop_requested = False
         self.tvm_version = tvm_version()
@@ -112,7 +115,8 @@ class Campaign:
         return self.opts.feedback and self.backend.name != "none"
 
     # -- set-up ------------------------------------------------------------------------------
-    def _new_id(self) -> int:
+    def new_id(self) -> int:
+        """The next queue entry's id (TIR and analysis entries share the numbering)."""
         self.next_seed_id += 1
         return self.next_seed_id - 1
 
@@ -126,7 +130,7 @@ class Campaign:
         sources = initial_seeds(self.opts.seeds)
         self.corpus_load_seconds = time.monotonic() - started
         self.rng.shuffle(sources)
-        return [Seed(id=self._new_id(), script=script, passes=self._initial_passes(script), origin="seed", name=name,
+        return [Seed(id=self.new_id(), script=script, passes=self._initial_passes(script), origin="seed", name=name,
                      target=self._initial_target()) for name, script in sources]
 
     def _initial_target(self) -> str:
@@ -168,6 +172,9 @@ class Campaign:
         saved = {entry["id"]: entry for entry in state.pool}
         for entry_id, case in self.folder.load_entries(self.folder.queue):
             info, meta = saved.get(entry_id, {}), case.meta
+            if case.case is not None:
+                self.analysis.restore(entry_id, case.case, meta, info)
+                continue
             self.pool.add(Seed(id=entry_id, script=case.script, passes=case.passes, target=meta.get("target", HOST),
                                stall=info.get("stall", 0),
                                energy=info.get("energy", 1.0), picks=info.get("picks", 0),
@@ -178,9 +185,10 @@ class Campaign:
                                rare_blocks=info.get("rare_blocks", [])))
         # A seed run after the last state save is in the queue already.
         self.pending = [seed for seed in self._restore_pending(state) if seed.id not in self.pool.by_id]
-        if not self.pool.seeds and not self.pending:
+        if not self.pool.seeds and not self.pending and not self.analysis.pool.seeds:
             raise CampaignError(f"cannot resume: {self.folder.queue} holds no complete entries")
-        self.next_seed_id = max([*self.pool.by_id, *(s.id for s in self.pending)], default=0) + 1
+        self.next_seed_id = max([*self.pool.by_id, *self.analysis.pool.by_id, *(s.id for s in self.pending)],
+                                default=0) + 1
         self.counters = Counters.from_dict(state.counters)
         self.restarts_before = self.counters.worker_restarts
         self.last_plot_execs = self.counters.execs  # the next plot_data rate covers this session only
@@ -194,7 +202,8 @@ class Campaign:
             self.pool.frequency.load(self.folder.rarity)
         for path in self.recorder.pending():
             self.confirmer.add(path)
-        log(f"resumed: {len(self.pool)} corpus entries, {sum(self.counters.findings.values())} findings, "
+        log(f"resumed: {len(self.pool)} corpus entries, {len(self.analysis.pool)} analysis cases, "
+            f"{sum(self.counters.findings.values())} findings, "
             f"{self.backend.global_map.covered()} covered")
 
     def _seed_source(self) -> str | None:
@@ -236,7 +245,7 @@ class Campaign:
                 signal.signal(sig, handler)
 
     def require_seeds(self) -> None:
-        if not self.pool.seeds:
+        if not self.pool.seeds and self.opts.analysis_share < 1:
             raise CampaignError("no usable seed: every seed failed to parse")
 
     # -- recording ---------------------------------------------------------------------------
@@ -266,6 +275,10 @@ class Campaign:
             log(f"warning: internal error in the worker: {result.outcome.message}"
                 + (f" (the test is saved in {saved})" if saved else ""))
 
+    def log_internal_error(self, result: ExecResult) -> None:
+        """An analysis request the worker could not run (a bug in tzer): said, not saved."""
+        log(f"warning: internal error in the worker (analysis test): {result.outcome.message}")
+
     def add_initial_seed(self, seed: Seed, result: ExecResult) -> None:
         self.recorder.corpus_entry(seed.id, seed.script, seed.passes, {
             "origin": "seed", "name": seed.name, "target": seed.target, "new_coverage": result.new_coverage,
@@ -276,7 +289,7 @@ class Campaign:
         """A queue entry for what a mutation of `parent` kept; `origin` names the mutator, or
         `passes` or `target` for a new sequence or target of the same function."""
         assert result.script is not None
-        child = Seed(id=self._new_id(), script=result.script, passes=passes, parent=parent.id, origin=origin,
+        child = Seed(id=self.new_id(), script=result.script, passes=passes, parent=parent.id, origin=origin,
                      target=target, rare_blocks=rare_blocks)
         self.pool.add(child)
         self.recorder.corpus_entry(child.id, child.script, passes, {
@@ -313,7 +326,7 @@ class Campaign:
         opts = self.opts
         if opts.time_budget is not None and time.monotonic() - self.session_start >= opts.time_budget:
             return False
-        return opts.exec_budget is None or self.session_execs < opts.exec_budget
+        return opts.exec_budget is None or self.session_execs + self.session_analysis_execs < opts.exec_budget
 
     def _request_stop(self, signum: int, _frame: object) -> None:
         if self.stop_requested:
@@ -331,6 +344,10 @@ class Campaign:
         elapsed = self._now() - self.session_start
         return self.session_execs / elapsed if elapsed > 0 else 0.0
 
+    def analysis_execs_per_sec(self) -> float:
+        elapsed = self._now() - self.session_start
+        return self.session_analysis_execs / elapsed if elapsed > 0 else 0.0
+
     def tick(self, final: bool = False) -> None:
         now = self._now()
         self.progress.update(self)
@@ -344,7 +361,7 @@ class Campaign:
             self.last_plot_execs, self.last_plot_time = self.counters.execs, now
             self.stats.plot_row(self.elapsed(), self.counters.execs, rate, self.backend.global_map.covered(),
                                 len(self.pool), self.counters.valid_rate(), sum(self.counters.findings.values()),
-                                len(self.recorder.signatures))
+                                len(self.recorder.signatures), self.counters.analysis_execs)
 
     def _write_stats(self, status: str) -> None:
         opts = self.opts
@@ -353,7 +370,9 @@ class Campaign:
                  "corpus_load_ms": int(self.corpus_load_seconds * 1e3), "workers": opts.jobs,
                  "nodes": self.executor.nodes(), "worker_pids": " ".join(map(str, self.executor.pids())),
                  "n_max": opts.n_max, "targets": ",".join(self.targets),
-                 "mutators": opts.mutators, "pass_mutation": opts.pass_mutation, "feedback": int(opts.feedback)}
+                 "mutators": opts.mutators, "pass_mutation": opts.pass_mutation, "feedback": int(opts.feedback),
+                 "analysis_execs_per_sec": f"{self.analysis_execs_per_sec():.2f}",
+                 "analysis_corpus": len(self.analysis.pool)}
         self.stats.write(stats_values(
             self.counters, start_time=self.start_time, run_time=self.elapsed(),
             execs_per_sec=self.execs_per_sec(), corpus=len(self.pool), backend=self.backend.name,
@@ -368,7 +387,9 @@ class Campaign:
         counters = self.counters.to_dict()
         counters["elapsed_before"] = self.elapsed()
         CampaignState(start_time=self.start_time, counters=counters,
-                      rng=self.rng.getstate(), pool=[seed.state() for seed in self.pool.seeds],
+                      rng=self.rng.getstate(),
+                      pool=[*(seed.state() for seed in self.pool.seeds),
+                            *(seed.state() for seed in self.analysis.pool.seeds)],
                       seed_source=self._seed_source(),
                       pending=[seed.state() for seed in self.pending]).save(self.folder.state)
 

@@ -19,6 +19,7 @@ from typing import Any
 import mutators
 from tirkit.script import is_block_form
 from tzer import runners, targets
+from tzer.engine.analysis import AnalysisRound
 from tzer.engine.campaign import Campaign
 from tzer.engine.pool import SeedPool
 from tzer.engine.rarity import RARE_BLOCKS
@@ -27,7 +28,7 @@ from tzer.options import FuzzOptions
 from tzer.oracles import ORACLES, judge, sampled
 from tzer.passes.mutation import mutate_sequence, random_sequence
 from tzer.targets import HOST
-from tzer.vocabulary import ExecResult, Seed, Status
+from tzer.vocabulary import TIR, ExecResult, Seed, Status
 
 RECALIBRATION_RATE = 0.03
 POLL_SECONDS = 0.5
@@ -49,6 +50,10 @@ class Round:
     mutator: str | None = None
     passes: list[dict[str, Any]] | None = None
 
+    @property
+    def script(self) -> str:
+        return self.seed.script
+
 
 class Fuzzer:
     """One campaign: plan rounds, hand them to the workers, learn from their results."""
@@ -59,10 +64,11 @@ class Fuzzer:
         self.campaign = Campaign(opts, self.rng)
         self.pool: SeedPool = self.campaign.pool
         self.mutators = mutators.all_mutators() if opts.mutators == "all" else mutators.general_mutators()
-        self.in_flight: dict[int, Round] = {}
+        self.in_flight: dict[int, Round | AnalysisRound] = {}
         # Each worker's current seed and the rounds left in its batch.
         self.batches: dict[int, tuple[Seed, int]] = {}
         self.round_yields, self.mutator_yields = Yields(), Yields()
+        self.analysis = self.campaign.analysis
 
     def request(self, seed: Seed, mutation: dict[str, Any] | None, passes: list[dict[str, Any]],
                 target: str | None = None) -> dict[str, Any]:
@@ -107,7 +113,9 @@ class Fuzzer:
         self.batches[worker] = (seed, left - 1)
         return seed
 
-    def _plan(self, worker: int = 0) -> Round | None:
+    def _plan(self, worker: int = 0) -> Round | AnalysisRound | None:
+        if self.analysis.due():
+            return self.analysis.plan()
         opts, rng, campaign = self.opts, self.rng, self.campaign
         if campaign.pending and (not self.pool.seeds or rng.random() < 0.5):
             # Initial seeds run one per two rounds between fuzzing rounds, not all up front: with
@@ -174,13 +182,20 @@ class Fuzzer:
             if planned is None:
                 return
             planned.request["round"] = planned.what  # for the per-round counts
-            worker = executor.submit(planned.request, planned.seed.script, merge=planned.what != "recalibrate",
+            worker = executor.submit(planned.request, planned.script, merge=planned.what != "recalibrate",
                                      worker=idle[0])
             self.in_flight[worker] = planned
 
     # -- learning from results ---------------------------------------------------------------
-    def _complete(self, planned: Round, result: ExecResult) -> None:
+    def _complete(self, planned: Round | AnalysisRound, result: ExecResult) -> None:
+        if isinstance(planned, AnalysisRound):
+            self.analysis.complete(planned, result)
+            return
+        self._complete_tir(planned, result)
+
+    def _complete_tir(self, planned: Round, result: ExecResult) -> None:
         campaign, seed = self.campaign, planned.seed
+        campaign.counters.subject_seconds[TIR] += result.duration
         if result.status == Status.LOST:
             campaign.counters.lost_tests += 1
             if planned.what == "seed":

@@ -24,6 +24,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from multiprocessing.connection import Connection, wait
 from pathlib import Path
@@ -32,6 +33,7 @@ from typing import Any
 import psutil
 
 from tzer import targets
+from tzer.execution.progress import PROGRESS_VARIABLE, clear_progress, read_progress
 from tzer.vocabulary import WORKER_GONE, ExecResult, Outcome, Stage, Status
 
 POLL_SECONDS = 0.05
@@ -83,6 +85,9 @@ class Worker:
         self.started = 0.0
         self.log_offset = 0
         self.last_rss_check = 0.0
+        # Where the worker notes which test of a batch it is on (see tzer.execution.progress), an
+        # unlinked file both processes hold open: read after a crash, it names the test that died.
+        self.progress = tempfile.TemporaryFile()  # noqa: SIM115 - open for the worker's life
 
     @property
     def busy(self) -> bool:
@@ -93,13 +98,14 @@ class Worker:
 
     def spawn(self) -> None:
         parent_sock, child_sock = socket.socketpair()
-        env = {**os.environ, **self.coverage.env(), **self.env}
+        progress = self.progress.fileno()
+        env = {**os.environ, **self.coverage.env(), **self.env, PROGRESS_VARIABLE: str(progress)}
         self.coverage.reset()  # the previous process's last hits were read when its test ended
         log = open(self.log_path, "ab") if self.log_path else subprocess.DEVNULL  # noqa: SIM115
         try:
             self.proc = subprocess.Popen(
                 [sys.executable, "-m", "tzer.execution.worker", str(child_sock.fileno())],
-                pass_fds=[child_sock.fileno()], stdin=subprocess.DEVNULL, stdout=log, stderr=log,
+                pass_fds=[child_sock.fileno(), progress], stdin=subprocess.DEVNULL, stdout=log, stderr=log,
                 env=env, start_new_session=True)
         finally:
             child_sock.close()
@@ -130,6 +136,7 @@ class Worker:
                 pass
         self.kill()
         self.coverage.close()
+        self.progress.close()
 
     def submit(self, request: dict[str, Any], seed_script: str | None, merge: bool) -> None:
         if not self.alive():
@@ -155,6 +162,7 @@ class Worker:
         assert self.conn is not None and self.request is not None
         self.log_offset = self._log_size()
         self.coverage.reset()
+        clear_progress(self.progress.fileno())
         self.started = time.monotonic()
         self.phase, self.phase_started = "dispatch", self.started
         self.conn.send(self.request)
@@ -266,6 +274,9 @@ class Worker:
             result.new_coverage = self.coverage.merge()
         if result.status in WORKER_GONE:
             result.log_tail = self._log_tail()
+            at = read_progress(self.progress.fileno())
+            if at is not None:
+                result.outcome.details[PROGRESS_VARIABLE] = at
             if result.status == Status.CRASH:
                 declined_crash(result, self.request.get("target") or targets.HOST)
         elif result.status != Status.BAD_SEED:

@@ -25,6 +25,8 @@ from tirkit.regions import block_semantics_broken
 from tirkit.script import from_script, structural_hash, to_script
 from tirkit.verify import check_well_formed, unsupported_form
 from tzer import oracles, targets
+from tzer.execution.arith_harness import ArithHarness
+from tzer.execution.progress import ProgressSlot
 from tzer.oracles.base import failure
 from tzer.oracles.origin import OriginTracker
 from tzer.oracles.well_formed import functions
@@ -32,7 +34,7 @@ from tzer.passes import autoschedule
 from tzer.passes.registry import alters_results, instantiate, pass_context, spec_label
 from tzer.runtime.testrun import BuildError, PipelineTracker, Report, TestRun
 from tzer.signature import TARGET_SPECIFIC_PASSES
-from tzer.vocabulary import ORIGIN_CHECK, Outcome, Stage, Status
+from tzer.vocabulary import ANALYSIS, ORIGIN_CHECK, Outcome, Stage, Status
 
 
 def as_main(func: tirx.PrimFunc) -> tirx.PrimFunc:
@@ -45,9 +47,10 @@ def as_main(func: tirx.PrimFunc) -> tirx.PrimFunc:
 class Harness:
     """Keeps the worker's parsed functions and runs one request after another."""
 
-    def __init__(self, report: Report, probe: Probe | None = None) -> None:
+    def __init__(self, report: Report, probe: Probe | None = None, progress: ProgressSlot | None = None) -> None:
         self.report = report
         self.probe = probe or Probe("none")
+        self.arith = ArithHarness(self.probe, report, progress or ProgressSlot(None))
         self.functions: dict[str, tirx.PrimFunc] = {}
         self.last_mutant: tirx.PrimFunc | None = None
         self.tracker = PipelineTracker(report)
@@ -57,6 +60,8 @@ class Harness:
 
     def handle(self, request: dict[str, Any]) -> Outcome:
         with self.probe.recording(False):
+            if request.get("subject") == ANALYSIS:
+                return self.arith.handle(request)
             return self._handle(request)
 
     def _handle(self, request: dict[str, Any]) -> Outcome:

@@ -17,8 +17,9 @@ def serve(conn: Connection) -> None:
 
     probe = memcov.attach_worker()
     from tzer.execution.harness import Harness
+    from tzer.execution.progress import ProgressSlot
 
-    harness = Harness(report=conn.send, probe=probe)
+    harness = Harness(report=conn.send, probe=probe, progress=ProgressSlot.from_environment())
     conn.send({"event": "ready", "pid": os.getpid(), "armed": probe.armed})
     while True:
         try:

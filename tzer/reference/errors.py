@@ -26,6 +26,9 @@ class UBKind(enum.Enum):
     # A constant TVM's folder refuses on purpose (division by zero, a literal out of its type's
     # range) in code the run never reaches, found by simplifying the function as written.
     constant_refused = "constant_refused"
+    # Not undefined in TIR (an integer cast truncates), but outside what TVM's arithmetic analyses
+    # promise anything about: they take a cast to keep its value (tzer/reference/pointwise.py).
+    cast_out_of_range = "cast_out_of_range"
 
 
 class InterpreterOutcome(Exception):

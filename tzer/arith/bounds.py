@@ -1,0 +1,104 @@
+"""const_int_bound, modular_set and int_set: every value lies in the set the analysis gives."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import numpy as np
+from tvm import sym
+
+from tirkit.arith_case import ArithCase, Shape
+from tzer.arith import contracts
+from tzer.arith.base import Analysis, Materialized, Unjudged, Violation
+
+
+class ConstIntBound(Analysis):
+    name = "const_int_bound"
+    shape = Shape("value")
+    contract = "within"
+
+    def call(self, m: Materialized) -> Any:
+        analyzer = m.analyzer()
+        with m.assumptions(analyzer):
+            bound = analyzer.const_int_bound(m.exprs[0])
+            return int(bound.min_value), int(bound.max_value)
+
+    def judge(self, m: Materialized, answer: Any) -> Violation | None:
+        lo, hi = answer
+        return contracts.within(m, m.values[0], lo, hi, "bound", self.describe(answer))
+
+    def describe(self, answer: Any) -> str:
+        lo, hi = answer
+        return f"ConstIntBound(min_value={lo}, max_value={hi})"
+
+    def repro_call(self, case: ArithCase) -> list[str]:
+        return ["bound = analyzer.const_int_bound(exprs[0])", "answer = (bound.min_value, bound.max_value)"]
+
+
+class ModularSet(Analysis):
+    name = "modular_set"
+    shape = Shape("value")
+    contract = "congruent"
+
+    def call(self, m: Materialized) -> Any:
+        analyzer = m.analyzer()
+        with m.assumptions(analyzer):
+            found = analyzer.modular_set(m.exprs[0])
+            return int(found.coeff), int(found.base)
+
+    def judge(self, m: Materialized, answer: Any) -> Violation | None:
+        coeff, base = answer
+        return contracts.congruent(m, m.values[0], coeff, base, self.describe(answer))
+
+    def describe(self, answer: Any) -> str:
+        coeff, base = answer
+        return f"ModularSet(coeff={coeff}, base={base})"
+
+    def repro_call(self, case: ArithCase) -> list[str]:
+        return ["found = analyzer.modular_set(exprs[0])", "answer = (found.coeff, found.base)"]
+
+
+class IntSet(Analysis):
+    """`int_set(expr, dom_map)`: the variables of `options["relax"]` relaxed over their ranges
+    (all of them without the option: the analyzer's bound ranges), the others kept symbolic, so
+    the ends are expressions evaluated at each point."""
+
+    name = "int_set"
+    shape = Shape("value")
+    contract = "within"
+
+    def prepare(self, case: ArithCase, rng: random.Random) -> dict[str, Any]:
+        if rng.random() < 0.5:
+            return {}
+        names = [v.name for v in case.variables]
+        return {"relax": sorted(rng.sample(names, rng.randint(0, len(names))))}
+
+    def call(self, m: Materialized) -> Any:
+        analyzer = m.analyzer()
+        relax = m.case.options.get("relax")
+        with m.assumptions(analyzer):
+            return analyzer.int_set(m.exprs[0], m.interval_sets(relax) if relax is not None else None)
+
+    def judge(self, m: Materialized, answer: Any) -> Violation | None:
+        ends = []
+        for end, infinity in ((answer.min_value, sym.int_set.neg_inf()), (answer.max_value, sym.int_set.pos_inf())):
+            if end.same_as(infinity):
+                ends.append(None)
+                continue
+            value = contracts.evaluated(m, end)
+            if not value.defined_everywhere:
+                raise Unjudged(f"an end of the set is undefined somewhere: {end}")
+            ends.append(np.asarray(value.values))
+        return contracts.within(m, m.values[0], ends[0], ends[1], "interval", self.describe(answer))
+
+    def describe(self, answer: Any) -> str:
+        return f"IntervalSet[{answer.min_value}, {answer.max_value}]"
+
+    def repro_call(self, case: ArithCase) -> list[str]:
+        relax = case.options.get("relax")
+        if relax is None:
+            return ["answer = analyzer.int_set(exprs[0])"]
+        sets = ", ".join(f"{name}: sym.IntervalSet({case.variable(name).lo}, {case.variable(name).hi})"
+                         for name in relax)
+        return [f"answer = analyzer.int_set(exprs[0], {{{sets}}})"]

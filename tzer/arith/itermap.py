@@ -1,0 +1,286 @@
+"""The iterator-map family: detection, simplification, normalization, inversion, subspace division.
+
+The case's expressions are the indices, its variables the iterators (Range(lo, hi + 1)), its
+constraints the predicate; the points judged are those that satisfy it. A failed detection (an
+empty result) is the contract's "cannot", never a finding. What each answer promises, from
+src/arith/iter_affine_map.cc and TVM's tests:
+
+- detect_iter_map: each index has at most one split; where no padding was introduced, the image of
+  the points is exactly the product of the splits' ranges (surjective and bijective), reached once
+  per point (bijective); the padding predicate is false at every real point;
+- normalize_iter_map_to_expr and iter_map_simplify: the same value as the input index;
+- normalize_to_iter_sum: the sum normalizes back to its input;
+- inverse_affine_iter_map: applied to the outputs of a bijective map, gives back each iterator;
+- subspace_divide: each index is `outer * extent(inner) + inner`, outer in [0, its extent), outer
+  over the other iterators and inner over the sub-iterators only, and the two predicates hold.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import numpy as np
+from tvm import sym, tirx
+
+from tirkit import exprs
+from tirkit.arith_case import ArithCase, Shape
+from tzer.arith import contracts
+from tzer.arith.base import Analysis, Declined, Materialized, Unjudged, Violation, answer_shape, first, point_at
+from tzer.reference import Unsupported
+from tzer.reference.pointwise import evaluate
+
+LEVELS = ("bijective", "surjective", "nocheck")
+
+
+def _level(case: ArithCase) -> str:
+    return str(case.options.get("check_level", "surjective"))
+
+
+def _trivial(case: ArithCase) -> bool:
+    return bool(case.options.get("simplify_trivial", True))
+
+
+class _IterMap(Analysis):
+    shape = Shape("index", (1, 3))
+    contract = "equal"
+    index_types_only = True
+
+    def prepare(self, case: ArithCase, rng: random.Random) -> dict[str, Any]:
+        return {"check_level": rng.choice(("surjective", "surjective", "bijective", "nocheck")),
+                "simplify_trivial": rng.random() < 0.8}
+
+    def detect(self, m: Materialized, level: str | None = None) -> Any:
+        return sym.detect_iter_map(m.exprs, m.ranges(), m.predicate(), level or _level(m.case), _trivial(m.case))
+
+    def _detect_source(self, case: ArithCase, level: str | None = None) -> str:
+        return (f"sym.detect_iter_map(exprs, ranges, predicate, {level or _level(case)!r}, "
+                f"simplify_trivial_iterators={_trivial(case)})")
+
+
+class DetectIterMap(_IterMap):
+    name = "detect_iter_map"
+    contract = "iter_map"
+
+    def call(self, m: Materialized) -> Any:
+        return self.detect(m)
+
+    def judge(self, m: Materialized, answer: Any) -> Violation | None:
+        if len(answer.indices) == 0:
+            raise Declined("no iterator map")
+        normalized = [sym.normalize_iter_map_to_expr(index) for index in answer.indices]
+        padding = sym.normalize_iter_map_to_expr(answer.padding_predicate)
+        pad = contracts.evaluated(m, padding)
+        where = first(np.asarray(pad.values, bool))
+        if where is not None:
+            return Violation("padding predicate", point_at(m, where), "False at a real point", "True", str(padding),
+                             answer_shape(padding))
+        for t, index in enumerate(answer.indices):
+            if len(index.args) > 1:
+                return Violation("one split per index", {}, "at most one split", f"{len(index.args)} splits",
+                                 str(normalized[t]))
+        level = _level(m.case)
+        no_padding = isinstance(padding, tirx.IntImm) and not padding.value
+        if level == "nocheck" or not m.points.exhaustive or not no_padding:
+            return None
+        return self._image(m, answer.indices, normalized, level)
+
+    def _image(self, m: Materialized, indices: Any, normalized: list[Any], level: str) -> Violation | None:
+        ranges = []
+        for index in indices:
+            parts = [index.base] + ([index.args[0].scale, index.args[0].extent] if index.args else [])
+            if not all(isinstance(p, tirx.IntImm) for p in parts):
+                return None
+            base = int(index.base.value)
+            if index.args:
+                scale, extent = int(index.args[0].scale.value), int(index.args[0].extent.value)
+                ranges.append({base + scale * k for k in range(extent)})
+            else:
+                ranges.append({base})
+        image = set(zip(*(np.asarray(value.values).tolist() for value in m.values), strict=True))
+        expected = int(np.prod([len(r) for r in ranges]))
+        outside = [tup for tup in image if any(v not in r for v, r in zip(tup, ranges, strict=True))]
+        text = ", ".join(str(n) for n in normalized)
+        if outside:
+            return Violation("image", {}, "indices within the splits' ranges", f"index tuple {outside[0]}", text,
+                             f"image|{len(ranges)}")
+        if len(image) != expected:
+            return Violation(f"{level} image", {}, f"{expected} distinct index tuples", f"{len(image)}", text,
+                             f"{level}|{len(ranges)}")
+        if level == "bijective" and len(image) != m.points.count:
+            return Violation("bijective", {}, f"{m.points.count} distinct index tuples (one per point)",
+                             f"{len(image)}", text, f"injective|{len(ranges)}")
+        return None
+
+    def describe(self, answer: Any) -> str:
+        return str([str(sym.normalize_iter_map_to_expr(index)) for index in answer.indices])
+
+    def repro_call(self, case: ArithCase) -> list[str]:
+        return [f"answer = {self._detect_source(case)}",
+                "normalized = [sym.normalize_iter_map_to_expr(index) for index in answer.indices]",
+                "padding = sym.normalize_iter_map_to_expr(answer.padding_predicate)"]
+
+
+class NormalizeIterMapToExpr(_IterMap):
+    name = "normalize_iter_map_to_expr"
+
+    def call(self, m: Materialized) -> Any:
+        result = self.detect(m)
+        return [sym.normalize_iter_map_to_expr(index) for index in result.indices]
+
+    def judge(self, m: Materialized, answer: Any) -> Violation | None:
+        if not answer:
+            raise Declined("no iterator map")
+        for value, out in zip(m.values, answer, strict=True):
+            violation = contracts.equal(m, value, out, "value")
+            if violation:
+                return violation
+        return None
+
+    def describe(self, answer: Any) -> str:
+        return str([str(a) for a in answer])
+
+    def repro_call(self, case: ArithCase) -> list[str]:
+        return [f"result = {self._detect_source(case)}",
+                "answer = [sym.normalize_iter_map_to_expr(index) for index in result.indices]"]
+
+
+class IterMapSimplify(NormalizeIterMapToExpr):
+    name = "iter_map_simplify"
+
+    def call(self, m: Materialized) -> Any:
+        return list(sym.iter_map_simplify(m.exprs, m.ranges(), m.predicate(), _level(m.case), _trivial(m.case)))
+
+    def repro_call(self, case: ArithCase) -> list[str]:
+        return [f"answer = sym.iter_map_simplify(exprs, ranges, predicate, {_level(case)!r}, "
+                f"simplify_trivial_iterators={_trivial(case)})"]
+
+
+class NormalizeToIterSum(_IterMap):
+    name = "normalize_to_iter_sum"
+    shape = Shape("index", (1, 1))
+
+    def prepare(self, case: ArithCase, rng: random.Random) -> dict[str, Any]:
+        return {}
+
+    def call(self, m: Materialized) -> Any:
+        return sym.normalize_iter_map_to_expr(sym.normalize_to_iter_sum(m.exprs[0], m.ranges()))
+
+    def judge(self, m: Materialized, answer: Any) -> Violation | None:
+        return contracts.equal(m, m.values[0], answer, "value")
+
+    def repro_call(self, case: ArithCase) -> list[str]:
+        return ["answer = sym.normalize_iter_map_to_expr(sym.normalize_to_iter_sum(exprs[0], ranges))"]
+
+
+class InverseAffineIterMap(_IterMap):
+    """On a bijective map (its iterators starting at 0, as the inverse requires)."""
+
+    name = "inverse_affine_iter_map"
+    contract = "inverse"
+
+    def prepare(self, case: ArithCase, rng: random.Random) -> dict[str, Any]:
+        return {"check_level": "bijective", "simplify_trivial": rng.random() < 0.8}
+
+    def accepts(self, case: ArithCase) -> str | None:
+        if any(v.lo != 0 for v in case.variables):
+            return "takes iterators that start at 0"
+        return super().accepts(case)
+
+    def call(self, m: Materialized) -> Any:
+        result = self.detect(m, "bijective")
+        if len(result.indices) == 0:
+            return None
+        outputs = [tirx.Var(f"o{t}", str(index.ty)) for t, index in enumerate(result.indices)]
+        return outputs, dict(sym.inverse_affine_iter_map(result.indices, outputs))
+
+    def judge(self, m: Materialized, answer: Any) -> Violation | None:
+        if answer is None:
+            raise Declined("not bijective")
+        outputs, inverse = answer
+        env = {output: value.values for output, value in zip(outputs, m.values, strict=True)}
+        for name, var in m.variables.items():
+            if name not in m.points.values or var not in inverse:
+                continue
+            try:
+                got = evaluate(inverse[var], env, m.points.count, keep_overflow=True)
+            except Unsupported as error:
+                raise Unjudged(str(error)) from None
+            where = first(np.asarray(got.values != m.points.values[name], bool) | got.undefined)
+            if where is not None:
+                return Violation(f"inverse of {name}", point_at(m, where), str(int(m.points.values[name][where])),
+                                 str(got.values[where]), f"{name} = {inverse[var]}", answer_shape(inverse[var]))
+        return None
+
+    def describe(self, answer: Any) -> str:
+        return "None" if answer is None else str({str(k): str(v) for k, v in answer[1].items()})
+
+    def repro_call(self, case: ArithCase) -> list[str]:
+        return [f"result = {self._detect_source(case, 'bijective')}",
+                "outputs = [tirx.Var(f'o{t}', str(index.ty)) for t, index in enumerate(result.indices)]",
+                "answer = sym.inverse_affine_iter_map(result.indices, outputs)"]
+
+
+class SubspaceDivide(_IterMap):
+    name = "subspace_divide"
+    contract = "subspace"
+
+    def prepare(self, case: ArithCase, rng: random.Random) -> dict[str, Any]:
+        names = [v.name for v in case.variables]
+        return {**super().prepare(case, rng), "sub": sorted(rng.sample(names, rng.randint(0, len(names))))}
+
+    def _sub(self, m: Materialized) -> list[Any]:
+        return [m.variables[name] for name in m.case.options.get("sub", []) if name in m.variables]
+
+    def call(self, m: Materialized) -> Any:
+        return sym.subspace_divide(m.exprs, m.ranges(), self._sub(m), m.predicate(), _level(m.case),
+                                   _trivial(m.case))
+
+    def judge(self, m: Materialized, answer: Any) -> Violation | None:
+        if len(answer) == 0:
+            raise Declined("no division")
+        sub = {var.name for var in self._sub(m)}
+        # An iterator of extent 1 is the constant 0 wherever it stands.
+        trivial = {v.name for v in m.case.variables if v.extent == 1}
+        for t, value in enumerate(m.values):
+            outer_mark, inner_mark = answer[t]
+            outer = sym.normalize_iter_map_to_expr(outer_mark.source)
+            inner = sym.normalize_iter_map_to_expr(inner_mark.source)
+            for part, expr, allowed in (("outer", outer, False), ("inner", inner, True)):
+                wrong = sorted(name for name in _free(expr) - trivial if (name in sub) != allowed)
+                if wrong:
+                    return Violation(f"{part} iterators", {}, f"{part} over {'sub' if allowed else 'other'} "
+                                     "iterators only", f"uses {wrong[0]}", str(expr), f"{part}-uses")
+            recomposed = tirx.Add(tirx.Mul(outer, inner_mark.extent), inner)
+            violation = contracts.equal(m, value, recomposed, "recomposition")
+            if violation:
+                return violation
+            outer_value = contracts.evaluated(m, outer)
+            violation = contracts.within(m, outer_value, 0, _constant(outer_mark.extent) - 1, "outer extent",
+                                         f"[0, {outer_mark.extent})")
+            if violation:
+                return violation
+        outer_pred, inner_pred = answer[len(m.values)][0].extent, answer[len(m.values)][1].extent
+        both = contracts.evaluated(m, tirx.And(outer_pred, inner_pred))
+        return contracts.holds(m, both, "predicates", f"{outer_pred} and {inner_pred}")
+
+    def describe(self, answer: Any) -> str:
+        return str([[str(mark.source), str(mark.extent)] for row in answer for mark in row])
+
+    def repro_call(self, case: ArithCase) -> list[str]:
+        sub = ", ".join(case.options.get("sub", []))
+        return [f"answer = sym.subspace_divide(exprs, ranges, [{sub}], predicate, {_level(case)!r}, "
+                f"simplify_trivial_iterators={_trivial(case)})"]
+
+
+def _constant(expr: Any) -> int:
+    if not isinstance(expr, tirx.IntImm):
+        raise Unjudged(f"non-constant extent {expr}")
+    return int(expr.value)
+
+
+def _free(expr: Any) -> set[str]:
+    try:
+        return exprs.free_vars(exprs.from_tvm(expr))
+    except exprs.UnsupportedExpr as error:
+        raise Unjudged(str(error)) from None

@@ -1,0 +1,95 @@
+"""estimate_region_strict_bound, _lower_bound and _upper_bound: the region a set of accesses touches.
+
+Each expression is the start of one dimension's access, of constant extent `options["extents"]`;
+the points are the iterators' values that satisfy the predicate. Dimension t touches
+U_t = the union over the points of [start_t, start_t + extent_t). The strict bound is U_t exactly,
+the lower bound lies inside it, the upper bound contains it. Strict and lower are judged on whole
+domains only: a sample cannot show that a value is never touched.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from tvm import sym, tirx
+from tvm.ir import Range
+
+from tirkit.arith_case import ArithCase, Shape
+from tzer.arith.base import Analysis, Declined, Materialized, Unjudged, Violation
+
+
+class _Region(Analysis):
+    shape = Shape("region", (1, 3))
+    contract = "region"
+    index_types_only = True
+    function = ""
+    exact = True  # the bound must equal the touched interval (else: contain it)
+
+    def _extents(self, case: ArithCase) -> list[int]:
+        return [int(e) for e in case.options.get("extents") or [1] * len(case.exprs)]
+
+    def call(self, m: Materialized) -> Any:
+        region = [Range.from_min_extent(start, tirx.IntImm(str(start.ty), extent))
+                  for start, extent in zip(m.exprs, self._extents(m.case), strict=True)]
+        return getattr(sym, self.function)(region, m.ranges(), m.predicate())
+
+    def judge(self, m: Materialized, answer: Any) -> Violation | None:
+        if answer is None:
+            raise Declined("no estimate")
+        if self.exact and not m.points.exhaustive:
+            raise Unjudged("a sampled domain cannot show what is not touched")
+        for t, (value, extent, bound) in enumerate(zip(m.values, self._extents(m.case), answer, strict=True)):
+            lo, hi = _end(bound.min_value, sym.int_set.neg_inf()), _end(bound.max_value, sym.int_set.pos_inf())
+            starts = np.asarray(value.values, dtype=object)
+            touched = {int(s) + k for s in set(starts.tolist()) for k in range(extent)}
+            text = f"dim {t}: [{bound.min_value}, {bound.max_value}]"
+            low, high = min(touched), max(touched)
+            if (lo is not None and low < lo) or (hi is not None and high > hi):
+                if not self.exact or self.function == "estimate_region_strict_bound":
+                    return Violation(f"dim {t} bound", {}, f"touched [{low}, {high}] inside", text, text,
+                                     f"{self.function}|contain")
+            if self.exact:
+                if lo is None or hi is None:
+                    raise Unjudged("an unbounded end")
+                claimed = set(range(lo, hi + 1))
+                missing = sorted(claimed - touched)
+                if missing:
+                    return Violation(f"dim {t} untouched", {}, "only touched values", f"{missing[0]} is never touched",
+                                     text, f"{self.function}|untouched")
+                if self.function == "estimate_region_strict_bound" and touched - claimed:
+                    extra = sorted(touched - claimed)[0]
+                    return Violation(f"dim {t} strict", {}, "every touched value", f"{extra} is touched but left out",
+                                     text, f"{self.function}|missed")
+        return None
+
+    def describe(self, answer: Any) -> str:
+        return "None" if answer is None else str([f"[{b.min_value}, {b.max_value}]" for b in answer])
+
+    def repro_call(self, case: ArithCase) -> list[str]:
+        extents = self._extents(case)
+        return [f"extents = {extents}",
+                "region = [Range.from_min_extent(start, tirx.IntImm(str(start.ty), extent)) "
+                "for start, extent in zip(exprs, extents)]",
+                f"answer = sym.{self.function}(region, ranges, predicate)"]
+
+
+def _end(expr: Any, infinity: Any) -> int | None:
+    if expr.same_as(infinity):
+        return None
+    if not isinstance(expr, tirx.IntImm):
+        raise Unjudged(f"symbolic end {expr}")
+    return int(expr.value)
+
+
+class StrictBound(_Region):
+    name = function = "estimate_region_strict_bound"
+
+
+class LowerBound(_Region):
+    name = function = "estimate_region_lower_bound"
+
+
+class UpperBound(_Region):
+    name = function = "estimate_region_upper_bound"
+    exact = False

@@ -1,0 +1,153 @@
+"""One analysis test, as the worker runs it: build the case in TVM, find its valid points, call the
+analysis (the only part that counts for coverage), judge the answer.
+
+A case is invalid, never judged, when its expressions or constraints are undefined at a point of
+its domain (overflow at any width, a zero divisor, a shift out of range, a cast that changes a
+value), when it holds a constant TVM refuses to build or fold (a zero divisor or an out-of-range
+shift amount, even in an arm never taken), or when no point satisfies its constraints.
+"""
+
+from __future__ import annotations
+
+import random
+import traceback
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+from tvm import tirx
+
+from tirkit import exprs
+from tirkit.arith_case import ArithCase
+from tirkit.errors import first_line
+from tzer.arith import ANALYSES
+from tzer.arith.base import Declined, Materialized, Unjudged
+from tzer.arith.domain import points
+from tzer.reference import Unsupported
+from tzer.reference.pointwise import evaluate
+from tzer.vocabulary import Status
+
+Recording = Callable[[bool], AbstractContextManager[None]]
+
+
+@dataclass
+class ArithResult:
+    """How one analysis test ended, as the worker sends it to the parent."""
+
+    status: Status
+    analysis: str
+    message: str | None = None
+    details: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"status": self.status.value, "analysis": self.analysis, "message": self.message,
+                "details": self.details}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> ArithResult:
+        return cls(Status(data["status"]), data["analysis"], data.get("message"), data.get("details") or {})
+
+
+def run(case: ArithCase, rng: random.Random, recording: Recording) -> ArithResult:
+    """Test `case`; `recording(True)` is the coverage window around the analysis's own call."""
+    analysis = ANALYSES.get(case.analysis)
+    if analysis is None:
+        return ArithResult(Status.INVALID, case.analysis, f"unknown analysis {case.analysis!r}")
+    refused = analysis.accepts(case) or _refused_constant(case)
+    if refused:
+        return ArithResult(Status.INVALID if refused.startswith("constant") else Status.REJECTED, case.analysis,
+                           refused)
+    try:
+        m = materialize(case, rng)
+    except Invalid as error:
+        return ArithResult(Status.INVALID, case.analysis, str(error), {"undefined": error.kind})
+    try:
+        with recording(True):
+            answer = analysis.call(m)
+    except Exception as error:
+        if not raised_by_tvm(error):
+            raise  # a mistake in how tzer calls the analysis, not TVM's
+        return ArithResult(Status.EXCEPTION, case.analysis, first_line(error),
+                           {"error": f"{type(error).__name__}: {error}"[:4000]})
+    try:
+        violation = analysis.judge(m, answer)
+    except Declined as reason:
+        return ArithResult(Status.REJECTED, case.analysis, str(reason))
+    except (Unjudged, Unsupported) as reason:
+        return ArithResult(Status.UNJUDGED, case.analysis, str(reason)[:200])
+    if violation is None:
+        return ArithResult(Status.OK, case.analysis)
+    return ArithResult(Status.UNSOUND, case.analysis, violation.message(case.analysis), {
+        "check": violation.check, "point": violation.point, "expected": violation.expected, "got": violation.got,
+        "answer": violation.answer[:2000], "shape": violation.shape, "points": m.points.count,
+        "exhaustive": m.points.exhaustive})
+
+
+def raised_by_tvm(error: BaseException) -> bool:
+    """Whether TVM raised `error` inside a call into its library (the innermost frame is C++ or the
+    FFI's Cython), rather than Python code on the way to it (a wrapper refusing an argument)."""
+    frames = traceback.extract_tb(error.__traceback__)
+    return bool(frames) and not frames[-1].filename.endswith(".py")
+
+
+class Invalid(Exception):
+    """The case is no test (see the module docstring); `kind` names why, for the statistics."""
+
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
+def materialize(case: ArithCase, rng: random.Random) -> Materialized:
+    """The case in TVM with its valid points and values there; raises Invalid."""
+    variables = {v.name: tirx.Var(v.name, v.dtype) for v in case.variables}
+    try:
+        built = [exprs.to_tvm(tree, variables) for tree in case.exprs]
+        constraints = [exprs.to_tvm(tree, variables) for tree in case.constraints]
+    except Exception as error:  # noqa: BLE001 - TVM refuses to build it: no test
+        raise Invalid("unbuildable", f"cannot build: {first_line(error)}") from None
+    domain = points(case.variables, rng)
+    m = Materialized(case, variables, built, constraints, domain)
+    keep = np.ones(domain.count, dtype=bool)
+    for constraint in constraints:
+        truth = _defined(m, constraint, "constraint")
+        keep &= np.asarray(truth, dtype=bool)
+    if not keep.any():
+        raise Invalid("vacuous", "no point satisfies the constraints")
+    m.points = domain.select(keep) if not keep.all() else domain
+    m.values = []
+    for expr in built:
+        evaluation = evaluate(expr, m.env(), m.points.count)
+        if not evaluation.defined_everywhere:
+            kind = next(iter(evaluation.kinds)).value
+            raise Invalid(kind, f"the expression is undefined at a point of its domain ({kind})")
+        m.values.append(evaluation)
+    return m
+
+
+def _defined(m: Materialized, expr: Any, what: str) -> np.ndarray:
+    try:
+        evaluation = evaluate(expr, m.env(), m.points.count)
+    except Unsupported as error:
+        raise Invalid("unsupported", f"{what}: {error}") from None
+    if not evaluation.defined_everywhere:
+        kind = next(iter(evaluation.kinds)).value
+        raise Invalid(kind, f"the {what} is undefined at a point of its domain ({kind})")
+    return evaluation.values
+
+
+def _refused_constant(case: ArithCase) -> str | None:
+    """A zero divisor or out-of-range shift amount written as a constant, which TVM refuses to fold
+    wherever it stands (a branch never taken included)."""
+    for tree in [*case.exprs, *case.constraints]:
+        for _, node in exprs.walk(tree):
+            kind = node[0]
+            if kind in ("div", "mod", "floordiv", "floormod") and node[3][0] == "int" and node[3][2] == 0:
+                return "constant zero divisor"
+            if kind in ("shl", "shr") and node[3][0] == "int":
+                bits = int(exprs.dtype_of(node).split("x")[0].lstrip("uint"))
+                if not 0 <= node[3][2] < bits:
+                    return "constant shift amount out of range"
+    return None
