@@ -233,6 +233,12 @@ def to_python(tree: Tree, operators: bool = True) -> str:
         return f'tirx.IntImm("{dtype}", {tree[2]})'
     kids = [to_python(child, operators) for child in children(tree)]
     if operators and kind in _PYTHON_BINARY:
+        a, b = children(tree)
+        # A Python int takes the other operand's dtype: `x + 1` builds Add(x, IntImm(x's dtype, 1)).
+        if b[0] == "int" and a[0] != "int" and b[1] == a[1]:
+            kids[1] = str(b[2])
+        elif a[0] == "int" and b[0] != "int" and a[1] == b[1]:
+            kids[0] = str(a[2])
         return f"({kids[0]} {_PYTHON_BINARY[kind]} {kids[1]})"
     if operators and kind in _PYTHON_CALL:
         return f"{_PYTHON_CALL[kind]}({', '.join(kids)})"

@@ -82,8 +82,8 @@ def random_variables(rng: random.Random, count: int | None = None, dtype: str | 
             lo = rng.choice((0, -span, -(span // 2), 1))
             hi = lo + span
         lo, hi = max(low, lo), min(high - 1, hi)
-        hi = min(hi, lo + high - 1)
-        variables.append(Variable(name, dtype, min(lo, hi), hi))
+        hi = max(lo, min(hi, lo + high - 1))
+        variables.append(Variable(name, dtype, lo, hi))
     return variables
 
 

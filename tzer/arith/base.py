@@ -77,7 +77,8 @@ class Materialized:
                 for v in self.case.variables}
 
     def interval_sets(self, names: list[str] | None = None) -> dict[tirx.Var, Any]:
-        chosen = self.case.variables if names is None else [self.case.variable(n) for n in names]
+        """Each named variable's range as an IntervalSet (names the case no longer has are skipped)."""
+        chosen = self.case.variables if names is None else [v for v in self.case.variables if v.name in names]
         return {self.variables[v.name]: sym.IntervalSet(tirx.IntImm(v.dtype, v.lo), tirx.IntImm(v.dtype, v.hi))
                 for v in chosen}
 
@@ -147,6 +148,18 @@ class Analysis:
         """Lines of repro.py that compute `answer` from `exprs`, `variables`, `analyzer` (see
         tzer.arith.repro, which defines those names first)."""
         raise NotImplementedError
+
+    def repro_check(self, case: ArithCase, violation: dict[str, Any]) -> list[str]:
+        """Lines of repro.py that assert, at POINT (or over DOMAIN), the promise the answer broke."""
+        raise NotImplementedError
+
+
+def equal_check(answers: str) -> list[str]:
+    """repro.py lines: each answer of `answers` (Python, a list) equals its expression at POINT."""
+    return [f"for expr, out in zip(exprs, {answers}):",
+            "    expected, got = at(expr, POINT), at(out, POINT)",
+            '    print(f"at {POINT}: {expr} is {expected}, the answer {out} is {got}")',
+            '    assert got == expected, "the analysis answered an expression of another value"']
 
 
 def point_at(m: Materialized, index: int, points: Points | None = None) -> dict[str, int]:

@@ -35,6 +35,11 @@ class ConstIntBound(Analysis):
     def repro_call(self, case: ArithCase) -> list[str]:
         return ["bound = analyzer.const_int_bound(exprs[0])", "answer = (bound.min_value, bound.max_value)"]
 
+    def repro_check(self, case: ArithCase, violation: dict[str, Any]) -> list[str]:
+        return ["value = at(exprs[0], POINT)",
+                'print(f"at {POINT}: {exprs[0]} is {value}")',
+                'assert answer[0] <= value <= answer[1], "the value lies outside the bound"']
+
 
 class ModularSet(Analysis):
     name = "modular_set"
@@ -57,6 +62,11 @@ class ModularSet(Analysis):
 
     def repro_call(self, case: ArithCase) -> list[str]:
         return ["found = analyzer.modular_set(exprs[0])", "answer = (found.coeff, found.base)"]
+
+    def repro_check(self, case: ArithCase, violation: dict[str, Any]) -> list[str]:
+        return ["value, (coeff, base) = at(exprs[0], POINT), answer",
+                'print(f"at {POINT}: {exprs[0]} is {value}")',
+                'assert (value - base) % abs(coeff) == 0 if coeff else value == base, "not in the modular set"']
 
 
 class IntSet(Analysis):
@@ -99,6 +109,12 @@ class IntSet(Analysis):
         relax = case.options.get("relax")
         if relax is None:
             return ["answer = analyzer.int_set(exprs[0])"]
-        sets = ", ".join(f"{name}: sym.IntervalSet({case.variable(name).lo}, {case.variable(name).hi})"
-                         for name in relax)
+        sets = ", ".join(f"{v.name}: sym.IntervalSet({v.lo}, {v.hi})" for v in case.variables if v.name in relax)
         return [f"answer = analyzer.int_set(exprs[0], {{{sets}}})"]
+
+    def repro_check(self, case: ArithCase, violation: dict[str, Any]) -> list[str]:
+        return ["value = at(exprs[0], POINT)",
+                "low = None if answer.min_value.same_as(sym.int_set.neg_inf()) else at(answer.min_value, POINT)",
+                "high = None if answer.max_value.same_as(sym.int_set.pos_inf()) else at(answer.max_value, POINT)",
+                'print(f"at {POINT}: {exprs[0]} is {value}, the set is [{low}, {high}] there")',
+                'assert (low is None or low <= value) and (high is None or value <= high), "outside the set"']

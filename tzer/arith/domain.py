@@ -39,7 +39,8 @@ def size(variables: list[Variable]) -> int:
     return math.prod(v.extent for v in variables)
 
 
-def points(variables: list[Variable], rng: random.Random) -> Points:
+def points(variables: list[Variable], rng: random.Random, witness: dict[str, int] | None = None) -> Points:
+    """The domain's points; a sample of a large one holds `witness` too, where it lies inside."""
     if not variables:
         return Points({}, 1, True)
     if size(variables) <= EXHAUSTIVE:
@@ -53,6 +54,8 @@ def points(variables: list[Variable], rng: random.Random) -> Points:
         corners = corners[:SAMPLED // 2]
         extra = [tuple(rng.randint(v.lo, v.hi) for v in variables) for _ in range(SAMPLED - len(corners))]
         rows = corners + extra
+        if witness and all(v.name in witness and v.lo <= witness[v.name] <= v.hi for v in variables):
+            rows.insert(0, tuple(witness[v.name] for v in variables))
         columns = [[row[i] for row in rows] for i in range(len(variables))]
         count, exhaustive = len(rows), False
     return Points({v.name: as_values(np.asarray(col, dtype=object), parse_dtype(v.dtype))

@@ -26,7 +26,17 @@ from tvm import sym, tirx
 from tirkit import exprs
 from tirkit.arith_case import ArithCase, Shape
 from tzer.arith import contracts
-from tzer.arith.base import Analysis, Declined, Materialized, Unjudged, Violation, answer_shape, first, point_at
+from tzer.arith.base import (
+    Analysis,
+    Declined,
+    Materialized,
+    Unjudged,
+    Violation,
+    answer_shape,
+    equal_check,
+    first,
+    point_at,
+)
 from tzer.reference import Unsupported
 from tzer.reference.pointwise import evaluate
 
@@ -120,6 +130,23 @@ class DetectIterMap(_IterMap):
                 "normalized = [sym.normalize_iter_map_to_expr(index) for index in answer.indices]",
                 "padding = sym.normalize_iter_map_to_expr(answer.padding_predicate)"]
 
+    def repro_check(self, case: ArithCase, violation: dict[str, Any]) -> list[str]:
+        check = violation.get("check", "")
+        if check == "padding predicate":
+            return ['print(f"at {POINT}: the padding predicate {padding} is {bool(at(padding, POINT))}")',
+                    'assert not at(padding, POINT), "the padding predicate holds at a real point"']
+        if check == "one split per index":
+            return ['assert all(len(index.args) <= 1 for index in answer.indices), "an index with several splits"']
+        return ["points = [p for p in DOMAIN if at(predicate, p)]",
+                "image = {tuple(at(e, p) for e in exprs) for p in points}",
+                "splits = [[int(i.base) + int(i.args[0].scale) * k for k in range(int(i.args[0].extent))]",
+                "          if i.args else [int(i.base)] for i in answer.indices]",
+                "product = set(itertools.product(*splits))",
+                'print(f"{len(points)} points reach {len(image)} index tuples; the splits span {len(product)}")',
+                'assert image == product, "the image is not the product of the splits\' ranges"',
+                *(['assert len(image) == len(points), "two points share an index tuple"']
+                  if _level(case) == "bijective" else [])]
+
 
 class NormalizeIterMapToExpr(_IterMap):
     name = "normalize_iter_map_to_expr"
@@ -143,6 +170,9 @@ class NormalizeIterMapToExpr(_IterMap):
     def repro_call(self, case: ArithCase) -> list[str]:
         return [f"result = {self._detect_source(case)}",
                 "answer = [sym.normalize_iter_map_to_expr(index) for index in result.indices]"]
+
+    def repro_check(self, case: ArithCase, violation: dict[str, Any]) -> list[str]:
+        return equal_check("answer")
 
 
 class IterMapSimplify(NormalizeIterMapToExpr):
@@ -171,6 +201,9 @@ class NormalizeToIterSum(_IterMap):
 
     def repro_call(self, case: ArithCase) -> list[str]:
         return ["answer = sym.normalize_iter_map_to_expr(sym.normalize_to_iter_sum(exprs[0], ranges))"]
+
+    def repro_check(self, case: ArithCase, violation: dict[str, Any]) -> list[str]:
+        return equal_check("[answer]")
 
 
 class InverseAffineIterMap(_IterMap):
@@ -219,6 +252,12 @@ class InverseAffineIterMap(_IterMap):
         return [f"result = {self._detect_source(case, 'bijective')}",
                 "outputs = [tirx.Var(f'o{t}', str(index.ty)) for t, index in enumerate(result.indices)]",
                 "answer = sym.inverse_affine_iter_map(result.indices, outputs)"]
+
+    def repro_check(self, case: ArithCase, violation: dict[str, Any]) -> list[str]:
+        return ["out = {output: at(index, POINT) for output, index in zip(outputs, exprs)}",
+                "for var, inverse in answer.items():",
+                '    print(f"at {POINT}: the outputs are {out}; {var} = {inverse} gives {at(inverse, out)}")',
+                '    assert at(inverse, out) == POINT[var], "the inverse does not give the iterator back"']
 
 
 class SubspaceDivide(_IterMap):
@@ -271,6 +310,35 @@ class SubspaceDivide(_IterMap):
         sub = ", ".join(case.options.get("sub", []))
         return [f"answer = sym.subspace_divide(exprs, ranges, [{sub}], predicate, {_level(case)!r}, "
                 f"simplify_trivial_iterators={_trivial(case)})"]
+
+    def repro_check(self, case: ArithCase, violation: dict[str, Any]) -> list[str]:
+        sub = ", ".join(case.options.get("sub", []))
+        check = violation.get("check", "")
+        if check == "predicates":
+            return ["outer_pred, inner_pred = answer[len(exprs)][0].extent, answer[len(exprs)][1].extent",
+                    'print(f"at {POINT}: {outer_pred} is {at(outer_pred, POINT)}, {inner_pred} is '
+                    '{at(inner_pred, POINT)}")',
+                    'assert at(outer_pred, POINT) and at(inner_pred, POINT), "a predicate fails at a real point"']
+        if check.endswith("iterators"):
+            part = 0 if check.startswith("outer") else 1
+            return [f"sub = [{sub}]",
+                    "for t in range(len(exprs)):",
+                    f"    part = sym.normalize_iter_map_to_expr(answer[t][{part}].source)",
+                    "    free = tirx.analysis.undefined_vars(part)",
+                    "    used = [v for v in variables.values() if any(v.same_as(u) for u in free)",
+                    "            and int(ranges[v].extent) > 1]",
+                    f'    print(f"{("outer", "inner")[part]} part {{part}} uses {{used}}; sub-iterators {{sub}}")',
+                    f"    assert all(any(v.same_as(s) for s in sub) == {bool(part)} for v in used), "
+                    f'"the {("outer", "inner")[part]} part uses the wrong iterators"']
+        return ["for t, expr in enumerate(exprs):",
+                "    (outer_mark, inner_mark) = answer[t]",
+                "    outer = sym.normalize_iter_map_to_expr(outer_mark.source)",
+                "    inner = sym.normalize_iter_map_to_expr(inner_mark.source)",
+                "    value, composed = at(expr, POINT), at(outer, POINT) * int(inner_mark.extent) + at(inner, POINT)",
+                '    print(f"at {POINT}: {expr} is {value}; outer {outer} * {inner_mark.extent} + inner {inner} is '
+                '{composed}")',
+                '    assert value == composed, "the division does not recompose the index"',
+                '    assert 0 <= at(outer, POINT) < int(outer_mark.extent), "outer outside its extent"']
 
 
 def _constant(expr: Any) -> int:

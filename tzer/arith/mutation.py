@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 
 import mutators.arith as arith_mutators
-from tirkit.arith_case import ArithCase
+from mutators.arith import NoArithMutation
+from tirkit.arith_case import ArithCase, CaseError
 from tzer.arith import ANALYSES, shapes
 
 REDRAW_OPTIONS = 0.2
@@ -28,7 +29,10 @@ def mutant(case: ArithCase, seed: int, donor: ArithCase | None = None) -> tuple[
     if rng.random() < REDRAW_OPTIONS:
         new = with_options(new, rng, redraw=True)
         names.append("options")
-    return with_options(new, rng), names
+    try:
+        return ArithCase.from_json(with_options(new, rng).to_json()), names
+    except CaseError as error:
+        raise NoArithMutation(f"the mutant is no case: {error}") from None
 
 
 def fresh(analysis: str, seed: int) -> ArithCase:

@@ -41,6 +41,10 @@ class CanProve(Analysis):
         strength = case.options.get("strength", "default").upper()
         return [f"answer = analyzer.can_prove(exprs[0], sym.ProofStrength.{strength})"]
 
+    def repro_check(self, case: ArithCase, violation: dict[str, Any]) -> list[str]:
+        return ['print(f"at {POINT}: {exprs[0]} is {bool(at(exprs[0], POINT))}")',
+                'assert not answer or at(exprs[0], POINT), "proved a condition that is false at POINT"']
+
 
 class CanProveEqual(Analysis):
     name = "can_prove_equal"
@@ -63,6 +67,11 @@ class CanProveEqual(Analysis):
 
     def repro_call(self, case: ArithCase) -> list[str]:
         return ["answer = analyzer.can_prove_equal(exprs[0], exprs[1])"]
+
+    def repro_check(self, case: ArithCase, violation: dict[str, Any]) -> list[str]:
+        return ["a, b = at(exprs[0], POINT), at(exprs[1], POINT)",
+                'print(f"at {POINT}: {exprs[0]} is {a}, {exprs[1]} is {b}")',
+                'assert not answer or a == b, "proved equal two expressions that differ at POINT"']
 
 
 # CompareResult is a set of possible relations: EQ=1, LT=2, GT=4 (LE=3, GE=5, NE=6, UNKNOWN=7);
@@ -100,3 +109,9 @@ class TryCompare(Analysis):
 
     def repro_call(self, case: ArithCase) -> list[str]:
         return [f"answer = analyzer.try_compare(exprs[0], exprs[1], {bool(case.options.get('propagate', True))})"]
+
+    def repro_check(self, case: ArithCase, violation: dict[str, Any]) -> list[str]:
+        return ["a, b = at(exprs[0], POINT), at(exprs[1], POINT)",
+                "relation = 1 if a == b else 2 if a < b else 4  # CompareResult's bits: EQ, LT, GT",
+                'print(f"at {POINT}: {exprs[0]} is {a}, {exprs[1]} is {b}")',
+                'assert int(answer) & relation, "the comparison excludes what holds at POINT"']

@@ -27,7 +27,9 @@ class _Region(Analysis):
     exact = True  # the bound must equal the touched interval (else: contain it)
 
     def _extents(self, case: ArithCase) -> list[int]:
-        return [int(e) for e in case.options.get("extents") or [1] * len(case.exprs)]
+        """One extent per expression (1 where the options hold too few)."""
+        given = [int(e) for e in case.options.get("extents") or []]
+        return (given + [1] * len(case.exprs))[:len(case.exprs)]
 
     def call(self, m: Materialized) -> Any:
         region = [Range.from_min_extent(start, tirx.IntImm(str(start.ty), extent))
@@ -72,6 +74,20 @@ class _Region(Analysis):
                 "region = [Range.from_min_extent(start, tirx.IntImm(str(start.ty), extent)) "
                 "for start, extent in zip(exprs, extents)]",
                 f"answer = sym.{self.function}(region, ranges, predicate)"]
+
+    def repro_check(self, case: ArithCase, violation: dict[str, Any]) -> list[str]:
+        exact = "True" if self.function == "estimate_region_strict_bound" else "False"
+        return ["points = [p for p in DOMAIN if at(predicate, p)]",
+                "for t, (start, extent, bound) in enumerate(zip(exprs, extents, answer)):",
+                "    touched = {at(start, p) + k for p in points for k in range(extent)}",
+                "    low = None if bound.min_value.same_as(sym.int_set.neg_inf()) else at(bound.min_value, {})",
+                "    high = None if bound.max_value.same_as(sym.int_set.pos_inf()) else at(bound.max_value, {})",
+                '    print(f"dim {t}: touched {min(touched)}..{max(touched)} ({len(touched)} values), '
+                'the bound [{low}, {high}]")',
+                *(['    assert (low is None or low <= min(touched)) and (high is None or max(touched) <= high), '
+                   '"the bound leaves out a touched value"'] if not self.exact or exact == "True" else []),
+                *(['    assert low is not None and high is not None and set(range(low, high + 1)) <= touched, '
+                   '"the bound holds a value never touched"'] if self.exact else [])]
 
 
 def _end(expr: Any, infinity: Any) -> int | None:

@@ -27,7 +27,8 @@ from tzer.arith.base import Declined, Materialized, Unjudged
 from tzer.arith.domain import points
 from tzer.reference import Unsupported
 from tzer.reference.pointwise import evaluate
-from tzer.vocabulary import Status
+from tzer.signature import mask_message
+from tzer.vocabulary import AnalysisFinding, Status
 
 Recording = Callable[[bool], AbstractContextManager[None]]
 
@@ -49,9 +50,21 @@ class ArithResult:
     def from_dict(cls, data: dict[str, Any]) -> ArithResult:
         return cls(Status(data["status"]), data["analysis"], data.get("message"), data.get("details") or {})
 
+    def finding(self) -> AnalysisFinding:
+        """The finding this result is (an unsound answer or an exception), as the parent records it:
+        an unsound answer is grouped by the check it broke and the form of the wrong answer, an
+        exception by its message."""
+        details = self.details
+        if self.status == Status.UNSOUND:
+            return AnalysisFinding(self.analysis, self.message or "", f"{details.get('check')} {details.get('shape')}",
+                                   details={"check": details.get("check"), "violation": details})
+        return AnalysisFinding(self.analysis, self.message or "", self.message or "", error=details.get("error"))
 
-def run(case: ArithCase, rng: random.Random, recording: Recording) -> ArithResult:
-    """Test `case`; `recording(True)` is the coverage window around the analysis's own call."""
+
+def run(case: ArithCase, rng: random.Random, recording: Recording, witness: dict[str, int] | None = None
+        ) -> ArithResult:
+    """Test `case`; `recording(True)` is the coverage window around the analysis's own call.
+    `witness`: a point judged whatever the sample (a finding's, when it is replayed)."""
     analysis = ANALYSES.get(case.analysis)
     if analysis is None:
         return ArithResult(Status.INVALID, case.analysis, f"unknown analysis {case.analysis!r}")
@@ -60,7 +73,7 @@ def run(case: ArithCase, rng: random.Random, recording: Recording) -> ArithResul
         return ArithResult(Status.INVALID if refused.startswith("constant") else Status.REJECTED, case.analysis,
                            refused)
     try:
-        m = materialize(case, rng)
+        m = materialize(case, rng, witness)
     except Invalid as error:
         return ArithResult(Status.INVALID, case.analysis, str(error), {"undefined": error.kind})
     try:
@@ -85,6 +98,16 @@ def run(case: ArithCase, rng: random.Random, recording: Recording) -> ArithResul
         "exhaustive": m.points.exhaustive})
 
 
+def same_failure_key(result: ArithResult) -> tuple[str, ...]:
+    """What two results share when they fail the same way: status and analysis, and the broken
+    check of an unsound answer or the masked first line of an exception."""
+    if result.status == Status.UNSOUND:
+        return (result.status.value, result.analysis, str(result.details.get("check")))
+    if result.status == Status.EXCEPTION:
+        return (result.status.value, result.analysis, mask_message(result.message or ""))
+    return (result.status.value,)
+
+
 def raised_by_tvm(error: BaseException) -> bool:
     """Whether TVM raised `error` inside a call into its library (the innermost frame is C++ or the
     FFI's Cython), rather than Python code on the way to it (a wrapper refusing an argument)."""
@@ -100,7 +123,7 @@ class Invalid(Exception):
         self.kind = kind
 
 
-def materialize(case: ArithCase, rng: random.Random) -> Materialized:
+def materialize(case: ArithCase, rng: random.Random, witness: dict[str, int] | None = None) -> Materialized:
     """The case in TVM with its valid points and values there; raises Invalid."""
     variables = {v.name: tirx.Var(v.name, v.dtype) for v in case.variables}
     try:
@@ -108,7 +131,7 @@ def materialize(case: ArithCase, rng: random.Random) -> Materialized:
         constraints = [exprs.to_tvm(tree, variables) for tree in case.constraints]
     except Exception as error:  # noqa: BLE001 - TVM refuses to build it: no test
         raise Invalid("unbuildable", f"cannot build: {first_line(error)}") from None
-    domain = points(case.variables, rng)
+    domain = points(case.variables, rng, witness)
     m = Materialized(case, variables, built, constraints, domain)
     keep = np.ones(domain.count, dtype=bool)
     for constraint in constraints:

@@ -7,7 +7,7 @@ from typing import Any
 
 from tirkit.arith_case import ArithCase, Shape
 from tzer.arith import contracts
-from tzer.arith.base import Analysis, Materialized, Violation
+from tzer.arith.base import Analysis, Materialized, Violation, equal_check
 
 
 class Simplify(Analysis):
@@ -33,6 +33,9 @@ class Simplify(Analysis):
     def repro_call(self, case: ArithCase) -> list[str]:
         arguments = "".join(f", {a}" for a in self._arguments(case))
         return [f"answer = analyzer.{self.method}(exprs[0]{arguments})"]
+
+    def repro_check(self, case: ArithCase, violation: dict[str, Any]) -> list[str]:
+        return equal_check("[answer]")
 
 
 class CanonicalSimplify(Simplify):

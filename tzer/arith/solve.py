@@ -89,11 +89,20 @@ class DeduceBound(Analysis):
 
     def repro_call(self, case: ArithCase) -> list[str]:
         options = case.options
-        hint = ", ".join(f"{n}: sym.IntervalSet({case.variable(n).lo}, {case.variable(n).hi})"
-                         for n in options.get("hint", []))
-        relax = ", ".join(f"{n}: sym.IntervalSet({case.variable(n).lo}, {case.variable(n).hi})"
-                          for n in options.get("relax", []))
+        hint = ", ".join(f"{v.name}: sym.IntervalSet({v.lo}, {v.hi})" for v in case.variables
+                         if v.name in options.get("hint", []))
+        relax = ", ".join(f"{v.name}: sym.IntervalSet({v.lo}, {v.hi})" for v in case.variables
+                          if v.name in options.get("relax", []))
         return [f"answer = sym.deduce_bound({options['var']}, exprs[0], {{{hint}}}, {{{relax}}})"]
+
+    def repro_check(self, case: ArithCase, violation: dict[str, Any]) -> list[str]:
+        target = case.options["var"]
+        return ["low = None if answer.min_value.same_as(sym.int_set.neg_inf()) else at(answer.min_value, POINT)",
+                "high = None if answer.max_value.same_as(sym.int_set.pos_inf()) else at(answer.max_value, POINT)",
+                f'print(f"at {{POINT}}: the bound is [{{low}}, {{high}}], {target} = {{POINT[{target}]}}, and '
+                f'{{exprs[0]}} is {{bool(at(exprs[0], POINT))}}")',
+                f"assert (low is not None and POINT[{target}] < low) or (high is not None and POINT[{target}] > high) "
+                f'or at(exprs[0], POINT), "a value in the deduced bound fails the condition"']
 
 
 def _values(m: Materialized, expr: Any) -> np.ndarray:
@@ -143,6 +152,18 @@ class DetectLinearEquation(Analysis):
     def repro_call(self, case: ArithCase) -> list[str]:
         return [f"answer = sym.detect_linear_equation(exprs[0], [{', '.join(case.options['vars'])}])"]
 
+    def repro_check(self, case: ArithCase, violation: dict[str, Any]) -> list[str]:
+        listed = ", ".join(case.options["vars"])
+        if violation.get("check") == "coefficient":
+            return ["for coeff in answer:",
+                    "    free = tirx.analysis.undefined_vars(coeff)",
+                    f"    assert not [v for v in [{listed}] if any(v.same_as(u) for u in free)], "
+                    f'f"coefficient {{coeff}} holds a listed variable"']
+        return [f"total = at(answer[-1], POINT) + sum(at(c, POINT) * POINT[v] for c, v in zip(answer, [{listed}]))",
+                'print(f"at {POINT}: {exprs[0]} is {at(exprs[0], POINT)}, the linear form {list(answer)} gives '
+                '{total}")',
+                'assert total == at(exprs[0], POINT), "the linear form differs from the expression"']
+
 
 class DetectClipBound(Analysis):
     name = "detect_clip_bound"
@@ -175,3 +196,11 @@ class DetectClipBound(Analysis):
 
     def repro_call(self, case: ArithCase) -> list[str]:
         return [f"answer = sym.detect_clip_bound(exprs[0], [{', '.join(case.options['vars'])}])"]
+
+    def repro_check(self, case: ArithCase, violation: dict[str, Any]) -> list[str]:
+        listed = ", ".join(case.options["vars"])
+        return [f"inside = all((answer[2 * i] is None or at(answer[2 * i], POINT) <= POINT[v]) and "
+                f"(answer[2 * i + 1] is None or POINT[v] <= at(answer[2 * i + 1], POINT)) "
+                f"for i, v in enumerate([{listed}]))",
+                'print(f"at {POINT}: {exprs[0]} is {bool(at(exprs[0], POINT))}, the clip bound says {inside}")',
+                'assert bool(at(exprs[0], POINT)) == inside, "the clip bound does not match the condition"']

@@ -25,6 +25,7 @@ from mutators.arith import NoArithMutation
 from tirkit.arith_case import ArithCase, CaseError
 from tzer.arith import ANALYSES
 from tzer.arith.mutation import fresh, mutant, test_seed
+from tzer.arith.run import ArithResult
 from tzer.engine.pool import ENERGY_DECAY, ENERGY_FLOOR, ENERGY_GAIN
 from tzer.execution.progress import PROGRESS_VARIABLE
 from tzer.vocabulary import ANALYSIS, TIR, WORKER_GONE, AnalysisFinding, ExecResult, FindingKind, Status
@@ -206,17 +207,11 @@ class AnalysisRounds:
         return gained
 
     def _finding(self, planned: AnalysisRound, found: dict[str, Any]) -> None:
-        outcome = found["result"]
-        status = Status(outcome["status"])
-        details = outcome.get("details") or {}
-        if status == Status.UNSOUND:
-            signature = f"{details.get('check')} {details.get('shape')}"
-            record = AnalysisFinding(outcome["analysis"], outcome["message"] or "", signature,
-                                     details={"check": details.get("check"), "violation": details})
-        else:
-            record = AnalysisFinding(outcome["analysis"], outcome["message"] or "", outcome["message"] or "",
-                                     error=details.get("error"))
-        self._record(FindingKind(status.value), found["case"], record, planned, found.get("mutations"), found["i"])
+        result = ArithResult.from_dict(found["result"])
+        record = result.finding()
+        record.details["reduced_from"] = found.get("reduced_from")
+        self._record(FindingKind(result.status.value), found["case"], record, planned, found.get("mutations"),
+                     found["i"])
 
     def _worker_gone(self, planned: AnalysisRound, result: ExecResult) -> None:
         """A crash, hang or memory blow-up: the test the worker was on, rebuilt from the request."""
@@ -244,6 +239,7 @@ class AnalysisRounds:
         campaign = self.campaign
         meta = {"parent": planned.seed.id, "mutation": {"batch": planned.request["rng"], "index": index,
                                                         "mutations": mutations or []},
+                "rng": test_seed(planned.request["rng"], index),
                 "elapsed": campaign.elapsed(), "exec": campaign.counters.analysis_execs}
         path, _ = campaign.recorder.analysis_finding(kind, case, found, meta)
         if path is not None:

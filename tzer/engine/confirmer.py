@@ -24,9 +24,11 @@ from tzer.campaign.recorder import Recorder
 from tzer.campaign.testcase import TestCase, TestCaseError
 from tzer.execution.confirm import (
     PrefixBisection,
+    analysis_request,
     clean_executor,
     crashed_at_run,
     is_run_crash,
+    observe_analysis,
     replay_request,
     script_key,
 )
@@ -89,6 +91,10 @@ class Confirmer:
         meta: dict[str, Any] = job.case.meta
         if self.executor is None:
             self.executor = clean_executor(self.timeout, self.log_path, self.rss_limit_mb, nice=CLEAN_NICE)
+        if job.case.case is not None:
+            witness = (meta.get("violation") or {}).get("point")
+            self.executor.submit(analysis_request(job.case.case, int(meta.get("rng") or 0), witness), None)
+            return
         request = replay_request(script_key(job.case.script), passes, meta.get("checks") or {},
                                  int(meta.get("rng") or 0), meta.get("target") or HOST)
         self.executor.submit(request, job.case.script)
@@ -96,6 +102,11 @@ class Confirmer:
     def _finished(self, job: _Job, result: ExecResult) -> None:
         """Record what a re-run showed and start the job's next probe, if it has one."""
         meta = job.case.meta
+        if job.case.case is not None:
+            confirmed = observe_analysis(result).kind == job.kind
+            Recorder.set_verdict(job.path, Verdict.CONFIRMED if confirmed else Verdict.NOT_REPRODUCED)
+            self.current = None
+            return
         if job.bisection is None:
             confirmed = judge(result) == job.kind
             Recorder.set_verdict(job.path, Verdict.CONFIRMED if confirmed else Verdict.NOT_REPRODUCED)

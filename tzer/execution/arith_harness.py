@@ -8,7 +8,9 @@ of a batch is `mutant(case, test_seed(rng, i))`, a pure function the parent can 
 a hang names its test through the progress slot (tzer.execution.progress).
 
 Request: {"subject": "analysis", "seed_key", "case": ArithCase JSON, "donor": case JSON | None,
-"rng": int, "count": int, "seconds": float, "mutate": bool}. Outcome details["analysis"]:
+"rng": int, "count": int, "seconds": float, "mutate": bool, "seed": the one test's seed when not
+mutating (a replay), "witness": a point to judge too | None}.
+Outcome details["analysis"]:
 {"tests", "no_mutation", "effects": {analysis: {status: n, "seconds": s}}, "kept": [{"i", "case",
 "log": [start, end] | None, "analysis", "mutations"}], "findings": [{"i", "case", "result",
 "mutations"}]}.
@@ -20,17 +22,21 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from typing import Any
 
 from memcov.probe import Probe
 from mutators.arith import NoArithMutation
 from tirkit.arith_case import ArithCase, CaseError
 from tzer.arith.mutation import mutant, test_seed
-from tzer.arith.run import run
+from tzer.arith.reduce import reduce_arith
+from tzer.arith.run import ArithResult, run, same_failure_key
 from tzer.execution.progress import ProgressSlot
 from tzer.vocabulary import Outcome, Stage, Status
 
 FINDING_STATUSES = (Status.UNSOUND, Status.EXCEPTION)
+SHRINK_SECONDS = 0.05
+SHRINK_TESTS = 80
 
 
 class ArithHarness:
@@ -57,7 +63,7 @@ class ArithHarness:
             if index and time.monotonic() > deadline:
                 break
             self.progress.mark(index)
-            seed = test_seed(batch, index)
+            seed = test_seed(batch, index) if mutate else int(request.get("seed", batch))
             names: list[str] = []
             if mutate:
                 try:
@@ -68,7 +74,7 @@ class ArithHarness:
             else:
                 tested = case
             started, before = time.monotonic(), self.probe.logged()
-            result = run(tested, random.Random(seed), self.probe.recording)
+            result = run(tested, random.Random(seed), self.probe.recording, request.get("witness"))
             after = self.probe.logged()
             tests += 1
             counts = effects.setdefault(tested.analysis, Counter())
@@ -79,7 +85,30 @@ class ArithHarness:
                 kept.append({"i": index, "case": tested.to_json(), "analysis": tested.analysis, "mutations": names,
                              "log": None if before is None else [before, after]})
             if result.status in FINDING_STATUSES:
-                findings.append({"i": index, "case": tested.to_json(), "result": result.to_dict(), "mutations": names})
-        details = {"tests": tests, "no_mutation": no_mutation, "effects": {k: dict(v) for k, v in effects.items()},
-                   "kept": kept, "findings": findings}
+                size = tested.nodes()
+                if mutate:  # a replay reports on the case it was given
+                    tested, result = self._shrink(tested, result, seed, request.get("witness"))
+                findings.append({"i": index, "case": tested.to_json(), "result": result.to_dict(), "mutations": names,
+                                 "reduced_from": size})
+        details: dict[str, Any] = {"tests": tests, "no_mutation": no_mutation, "kept": kept, "findings": findings,
+                                   "effects": {name: dict(counts) for name, counts in effects.items()}}
         return Outcome(status=Status.OK, stage=Stage.ANALYZE, details={"analysis": details})
+
+    def _shrink(self, case: ArithCase, result: ArithResult, seed: int, witness: dict[str, int] | None
+                ) -> tuple[ArithCase, ArithResult]:
+        """A smaller case that fails the same way, found in a few milliseconds: findings of one defect
+        then share their signature (the form of a small wrong answer), as libFuzzer's -reduce_inputs
+        keeps its corpus small. Triage reduces further in a clean worker."""
+        found = {case.key(): result}
+        key = same_failure_key(result)
+
+        def fails_alike(candidate: ArithCase) -> bool:
+            seen = run(candidate, random.Random(seed), self._not_recording, witness)
+            found[candidate.key()] = seen
+            return same_failure_key(seen) == key
+
+        reduced = reduce_arith(case, fails_alike, seconds=SHRINK_SECONDS, max_tests=SHRINK_TESTS).reduced
+        return reduced, found[reduced.key()]
+
+    def _not_recording(self, on: bool) -> AbstractContextManager[None]:
+        return self.probe.recording(False)

@@ -13,12 +13,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tzer.arith.run import ArithResult
 from tzer.execution.executor import Executor
 from tzer.oracles import judge
 from tzer.passes.registry import spec_label
 from tzer.signature import finding_signature
 from tzer.targets import HOST
-from tzer.vocabulary import ExecResult, FindingKind, Stage, Verdict
+from tzer.vocabulary import ANALYSIS, WORKER_GONE, ExecResult, FindingKind, Stage, Verdict
 
 # The guilty "pass" of a run-stage crash that needs no pass of the sequence: the default pipeline
 # or the code generator (or the test has undefined behaviour; the reference interpreter says so).
@@ -67,6 +68,9 @@ class Observation:
     result: ExecResult
 
     def describe(self) -> str:
+        findings = (self.result.outcome.details.get("analysis") or {}).get("findings")
+        if findings:
+            return f"{self.kind}: {findings[0]['result'].get('message')}"
         if self.kind is None:
             return f"no finding (status {self.result.status})"
         stage, pass_name = self.result.where
@@ -109,6 +113,57 @@ def confirm(executor: Executor, script: str, passes: list[dict[str, Any]], check
     if hits == repeats:
         return Verdict.CONFIRMED, observed
     return (Verdict.FLAKY if hits else Verdict.NOT_REPRODUCED), observed
+
+
+# -- analysis tests (tzer/arith) --------------------------------------------------------------
+def analysis_request(case: dict[str, Any], seed: int, witness: dict[str, int] | None = None) -> dict[str, Any]:
+    """The request that runs one saved analysis case as it is, on the points its test had."""
+    return {"subject": ANALYSIS, "seed_key": "replay", "case": case, "rng": seed, "seed": seed, "count": 1,
+            "mutate": False, "witness": witness}
+
+
+def observe_analysis(result: ExecResult) -> Observation:
+    """What an analysis replay showed: a crash, hang or memory blow-up, an unsound answer or an
+    exception, by the same signature the fuzzer recorded it under."""
+    batch = result.outcome.details.get("analysis") or {}
+    if result.status in WORKER_GONE:
+        kind = FindingKind(result.status.value)
+        analysis = str(result.where[1] or "")
+        return Observation(kind, finding_signature(kind, Stage.ANALYZE, analysis, result.outcome.message,
+                                                   result.log_tail, analysis), result)
+    if not batch.get("findings"):
+        return Observation(None, None, result)
+    found = ArithResult.from_dict(batch["findings"][0]["result"])
+    kind = FindingKind(found.status.value)
+    record = found.finding()
+    return Observation(kind, finding_signature(kind, Stage.ANALYZE, found.analysis, record.signature_message, "",
+                                               found.analysis), result)
+
+
+def broken_check(seen: Observation) -> str | None:
+    """The contract check an analysis replay broke (None when it broke none)."""
+    findings = (seen.result.outcome.details.get("analysis") or {}).get("findings") or []
+    return ((findings[0]["result"].get("details") or {}).get("check")) if findings else None
+
+
+def replay_analysis(executor: Executor, case: dict[str, Any], seed: int, witness: dict[str, int] | None = None
+                    ) -> Observation:
+    return observe_analysis(executor.run(analysis_request(case, seed, witness), None))
+
+
+def confirm_analysis(executor: Executor, case: dict[str, Any], seed: int, witness: dict[str, int] | None,
+                     kind: FindingKind, repeats: int = 1, check: str | None = None) -> Verdict:
+    """`confirm` for an analysis case: `repeats` runs, each in a fresh worker, that fail with the
+    same kind (and, for an unsound answer, break the same `check`: the wrong answer itself may
+    differ between processes)."""
+    hits = 0
+    for _ in range(repeats):
+        executor.kill()
+        seen = replay_analysis(executor, case, seed, witness)
+        hits += seen.kind == kind and (check is None or broken_check(seen) == check)
+    if hits == repeats:
+        return Verdict.CONFIRMED
+    return Verdict.FLAKY if hits else Verdict.NOT_REPRODUCED
 
 
 def is_run_crash(kind: FindingKind | str | None, stage: str | None) -> bool:

@@ -60,14 +60,16 @@ class Harness:
 
     def handle(self, request: dict[str, Any]) -> Outcome:
         with self.probe.recording(False):
+            # The parent kept this worker's last mutant as a queue entry: whatever the request is
+            # about, the worker now knows that entry by its key.
+            if request.get("adopt_last") and self.last_mutant is not None:
+                self.functions[request["adopt_last"]] = self.last_mutant
+            self.last_mutant = None
             if request.get("subject") == ANALYSIS:
                 return self.arith.handle(request)
             return self._handle(request)
 
     def _handle(self, request: dict[str, Any]) -> Outcome:
-        if request.get("adopt_last") and self.last_mutant is not None:
-            self.functions[request["adopt_last"]] = self.last_mutant
-        self.last_mutant = None
         key = request["seed_key"]
         if key not in self.functions:
             if request.get("seed_script") is None:

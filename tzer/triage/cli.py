@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from tzer.argtypes import duration, positive_int
-from tzer.triage.finding import FindingError, load_finding, write_case
+from tzer.triage.finding import Finding, FindingError, load_finding, write_case
 from tzer.vocabulary import FindingKind, Verdict
 
 DEFAULT_TIMEOUT = 10.0
@@ -55,23 +55,50 @@ def _fail(command: str, message: str) -> int:
 
 
 def run_replay(args: argparse.Namespace) -> int:
-    from tzer.execution.confirm import clean_worker, run_case
+    from tzer.execution.confirm import broken_check, clean_worker, replay_analysis, run_case
 
     try:
         finding = load_finding(args.finding)
     except FindingError as error:
         return _fail("replay", str(error))
     expected = finding.run_signature
-    print(f"replaying {finding.path}: {finding.kind}, {len(finding.case.passes)} passes")
-    with clean_worker(args.timeout, "tzer-replay-") as executor:
-        seen = run_case(executor, finding.case.script, finding.case.passes, finding.checks, finding.rng,
-                        finding.target)
+    if finding.case_json is not None:
+        print(f"replaying {finding.path}: {finding.kind} of {finding.meta.get('analysis')}")
+        with clean_worker(args.timeout, "tzer-replay-") as executor:
+            seen = replay_analysis(executor, finding.case_json, finding.rng,
+                                   (finding.meta.get("violation") or {}).get("point"))
+        check = finding.meta.get("check")
+        if seen.kind == finding.kind and (check is None or broken_check(seen) == check):
+            print(f"reproduces: {seen.kind}" + (f", breaking the same check ({check})" if check else ""))
+            return 0
+        print(f"does not reproduce\n  expected: {finding.kind} {check or ''}\n  observed: {seen.describe()}")
+        return 1
+    else:
+        problem = _unparsable(finding.case.script)
+        if problem:
+            return _fail("replay", f"{finding.path / 'func.py'} does not parse: {problem}")
+        print(f"replaying {finding.path}: {finding.kind}, {len(finding.case.passes)} passes")
+        with clean_worker(args.timeout, "tzer-replay-") as executor:
+            seen = run_case(executor, finding.case.script, finding.case.passes, finding.checks, finding.rng,
+                            finding.target)
     print(f"observed: {seen.describe()}")
     if seen.kind == finding.kind and seen.signature == expected:
         print("reproduces: same kind and signature")
         return 0
     print(f"does not reproduce\n  expected signature: {expected}\n  observed signature: {seen.signature}")
     return 1
+
+
+def _unparsable(script: str) -> str | None:
+    """Why a saved function does not parse (one line), or None when it does."""
+    from tirkit.errors import first_line
+    from tirkit.script import from_script
+
+    try:
+        from_script(script)
+    except Exception as error:  # noqa: BLE001 - any parse failure is the folder's, not a finding
+        return first_line(error)
+    return None
 
 
 def run_reduce(args: argparse.Namespace) -> int:
@@ -83,6 +110,8 @@ def run_reduce(args: argparse.Namespace) -> int:
         finding = load_finding(args.finding)
     except FindingError as error:
         return _fail("reduce", str(error))
+    if finding.case_json is not None:
+        return _reduce_analysis(finding, args)
     target = args.out or finding.path / "reduced"
     progress = ProgressLine(every=5.0)
     try:
@@ -98,6 +127,31 @@ def run_reduce(args: argparse.Namespace) -> int:
         return _fail("reduce", str(error))
     print(reduced.reduction.summary())
     print(f"guilty pass: {reduced.meta['guilty_pass']}")
+    print(f"reduced case written to {target}")
+    return 0
+
+
+def _reduce_analysis(finding: Finding, args: argparse.Namespace) -> int:
+    """`tzer reduce` of an analysis finding: the case shrunk while a clean replay fails alike."""
+    from tzer.arith.reduce import reduce_arith
+    from tzer.campaign.testcase import TestCase
+    from tzer.execution.confirm import clean_worker
+    from tzer.triage.analysis import SameFailure, case_of
+    from tzer.triage.workflow import ProgressLine
+
+    target = args.out or finding.path / "reduced"
+    progress = ProgressLine(every=5.0)
+    try:
+        with clean_worker(args.timeout, "tzer-reduce-") as executor:
+            predicate = SameFailure(executor, finding.kind, finding.meta, finding.rng)
+            if not predicate(case_of(finding)):
+                return _fail("reduce", f"{finding.path}: does not fail the same way in a clean worker")
+            reduction = reduce_arith(case_of(finding), predicate, args.time, args.max_tests, progress=progress)
+    finally:
+        progress.done()
+    TestCase("", [], {**finding.meta, "reduced_from": str(finding.path)},
+             case=reduction.reduced.to_json()).dump(target, replace=True)
+    print(f"{reduction.before} -> {reduction.after} nodes in {reduction.tests} tests")
     print(f"reduced case written to {target}")
     return 0
 

@@ -42,6 +42,7 @@ class Finding:
     case: Case
     meta: dict[str, Any]
     log: str = ""
+    case_json: dict[str, Any] | None = None  # an analysis test's case (tzer/arith); then `case` is empty
 
     @property
     def kind(self) -> FindingKind:
@@ -64,6 +65,10 @@ class Finding:
         """The bug's signature. Recomputed rather than read: the fuzzer's has no crash frames, and a
         crash at run names its guilty pass only once confirmation has bisected it (`guilty_pass`)."""
         meta = self.meta
+        if self.case_json is not None:
+            # An analysis finding's signature holds what the worker judged (its broken check and
+            # the form of the wrong answer), which meta.json keeps but does not spell out again.
+            return str(meta.get("signature") or "")
         guilty = meta.get("guilty_pass") if is_run_crash(self.kind, meta.get("stage")) else None
         return finding_signature(self.kind, meta.get("stage"), guilty or meta.get("pass"), meta.get("message"),
                                  self.log, self.target)
@@ -72,6 +77,8 @@ class Finding:
     def run_signature(self) -> str:
         """The signature one clean re-run shows: without the guilty pass, which only bisection finds."""
         meta = self.meta
+        if self.case_json is not None:
+            return self.signature
         return finding_signature(self.kind, meta.get("stage"), meta.get("pass"), meta.get("message"), self.log,
                                  self.target)
 
@@ -84,7 +91,7 @@ def load_finding(path: Path) -> Finding:
         raise FindingError(str(error)) from None
     if case.meta.get("kind") not in KINDS:
         raise FindingError(f"malformed {Path(path) / 'meta.json'}: 'kind' must be one of {', '.join(KINDS)}")
-    return Finding(Path(path), Case(case.script, case.passes), case.meta, case.log)
+    return Finding(Path(path), Case(case.script, case.passes), case.meta, case.log, case.case)
 
 
 def write_case(path: Path, case: Case, meta: dict[str, Any]) -> None:

@@ -45,13 +45,14 @@ from tzer.reference import UndefinedBehaviour, interpret
 from tzer.runtime.inputs import make_arguments
 from tzer.signature import crash_site, mask_message, message_of, without_target
 from tzer.targets import HOST
+from tzer.triage.analysis import triage_analysis_bug
 from tzer.triage.bugs import Bug, collect_findings, group
 from tzer.triage.finding import Case, Finding, FindingError, load_finding
 from tzer.triage.reduce import NotReproducible, Reduction, Sizes, guilty_pass, reduce_case
 from tzer.triage.report import BugReport, report_markdown, summary_markdown
 from tzer.triage.repro import repro_script, run_repro
 from tzer.triage.shrink import candidates, ir_nodes
-from tzer.vocabulary import ORIGIN_CHECK, FindingKind, Stage, Verdict
+from tzer.vocabulary import ANALYSIS, ORIGIN_CHECK, FindingKind, Stage, Verdict
 
 Say = Callable[[str], None]
 REPRO_SECONDS = 120.0
@@ -294,7 +295,11 @@ def triage_campaign_folder(out: Path, options: TriageOptions,
             # fuzzer's confirmation does before they agree.
             worker.timeout = options.timeout * (HANG_PATIENCE if bug.kind == FindingKind.HANG else 1)
             try:
-                row = _triage_bug(bug, bugs_dir, worker, options, say)
+                if bug.findings[0].case_json is not None:
+                    row = triage_analysis_bug(bug, bugs_dir, worker, options.seconds_per_bug if options.reduce else 0,
+                                              options.repeats, say)
+                else:
+                    row = _triage_bug(bug, bugs_dir, worker, options, say)
             except Exception as error:  # noqa: BLE001 - one bug must not end the triage of the others
                 row = _not_reproduced(bug, bug.smallest,
                                       f"triage failed on it ({type(error).__name__}: {first_line(error)})")
@@ -480,7 +485,7 @@ def merge_across_targets(rows: list[dict[str, Any]], bugs_dir: Path, executor: E
     first: dict[tuple[str, str], dict[str, Any]] = {}
     for row in sorted(rows, key=lambda r: (-int(r["hits"]), r["id"])):
         if row.get("duplicate_of") or row["status"] == Verdict.NOT_REPRODUCED or row["target"] == HOST \
-                or row.get("origin"):
+                or row.get("origin") or row.get("subject") == ANALYSIS:
             continue
         key = (row["kind"], message_of(row["signature"]))
         earlier = first.setdefault(key, row)

@@ -1,0 +1,260 @@
+"""Triage of analysis findings (tzer/arith): confirm, reduce, find the miscompile, write the bug.
+
+Each bug (findings of one signature) is confirmed in a clean worker, reduced while a clean replay
+fails the same way (same kind and analysis, and for an unsound answer the same broken check), and
+confirmed again. Its folder holds repro.py (a few lines that call the one analysis and assert at
+one point), report.md, the reduced case, and, where triage built one, a TIR function that a pass
+miscompiles because of the wrong answer (`witness/`, see tzer.arith.witness), with its own repro.
+
+Bugs whose reduced cases fail alike are one: an unsound answer by analysis, broken check and the
+form of the wrong answer; an exception by its masked message, whichever analysis met it (the
+iterator-map analyses share the detector, the simplifiers the constant folder).
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tirkit.arith_case import ArithCase, CaseError
+from tirkit.errors import first_line
+from tirkit.script import to_script
+from tzer.arith.reduce import reduce_arith
+from tzer.arith.repro import repro_source
+from tzer.arith.witness import witness_functions
+from tzer.campaign.files import json_text, write_folder
+from tzer.campaign.testcase import TestCase
+from tzer.environment import tvm_version
+from tzer.execution.confirm import Observation, confirm_analysis, replay_analysis, run_case
+from tzer.execution.executor import Executor
+from tzer.signature import mask_message
+from tzer.triage.bugs import Bug
+from tzer.triage.finding import Finding
+from tzer.triage.repro import run_repro
+from tzer.vocabulary import ANALYSIS, FindingKind, Verdict
+
+Say = Callable[..., None]
+REPRO_SECONDS = 120.0
+EXAMPLES_TO_CONFIRM = 3
+# The passes a witness is compiled with besides tvm.compile's own pipeline.
+WITNESS_PASSES: list[list[dict[str, Any]]] = [[], [{"name": "tirx.FlattenBuffer"}],
+                                              [{"name": "s_tir.LoopPartition",
+                                                "config": {"partition_const_loop": True}}]]
+WITNESS_CHECKS = {"reference": True, "differential": True}
+
+
+def is_analysis(finding: Finding) -> bool:
+    return finding.meta.get("subject") == ANALYSIS
+
+
+@dataclass
+class Witness:
+    """A TIR function a pass miscompiles because of the bug, and how it showed."""
+
+    label: str
+    script: str
+    passes: list[dict[str, Any]]
+    message: str
+
+
+def case_of(finding: Finding) -> ArithCase:
+    return ArithCase.from_json(finding.case_json)
+
+
+def triage_analysis_bug(bug: Bug, bugs_dir: Path, executor: Executor, seconds: float, repeats: int,
+                        say: Say) -> dict[str, Any]:
+    """Confirm, reduce and write one analysis bug; its summary row."""
+    kind = FindingKind(bug.kind)
+    examples = sorted(bug.findings, key=lambda f: (case_of(f).nodes(), str(f.path)))
+    verdict, example = Verdict.NOT_REPRODUCED, examples[0]
+    for example in examples[:EXAMPLES_TO_CONFIRM]:
+        say(f"confirming {example.path.name} ({repeats} runs)", force=True)
+        verdict = confirm_analysis(executor, example.case_json, example.rng, _witness_point(example.meta), kind,
+                                   repeats, check=example.meta.get("check"))
+        if verdict != Verdict.NOT_REPRODUCED:
+            break
+    if verdict == Verdict.NOT_REPRODUCED:
+        return _row(bug, example, Verdict.NOT_REPRODUCED, why=f"{repeats} clean re-runs of {example.path} showed "
+                    "no such finding")
+    case, meta = case_of(example), dict(example.meta)
+    sizes = "not reduced"
+    seen: Observation | None = None
+    if seconds > 0:
+        predicate = SameFailure(executor, kind, meta, example.rng)
+        reduction = reduce_arith(case, predicate, seconds=seconds, progress=say)
+        if reduction.reduced is not case and confirm_analysis(
+                executor, reduction.reduced.to_json(), example.rng, predicate.points.get(reduction.reduced.key()),
+                kind, repeats, check=meta.get("check")) != Verdict.NOT_REPRODUCED:
+            case = reduction.reduced
+            seen = predicate.matches.get(case.key())
+        sizes = f"{reduction.before}→{case.nodes()} nodes"
+    if seen is None:
+        seen = replay_analysis(executor, case.to_json(), example.rng, _witness_point(meta))
+    meta.update(_observed(seen, meta))
+    root = _root(kind, case, meta)
+    witness = _witness(case, meta, executor, say) if kind == FindingKind.UNSOUND else None
+    row = _row(bug, example, verdict, sizes=sizes, root=root, meta=meta, witness=witness is not None)
+    _write(bugs_dir / bug.id, bug, case, meta, row, witness)
+    return row
+
+
+def _witness_point(meta: dict[str, Any]) -> dict[str, int] | None:
+    return (meta.get("violation") or {}).get("point")
+
+
+class SameFailure:
+    """The reducer's predicate: a clean replay fails with the same kind and analysis (and, for an
+    unsound answer, the same broken check)."""
+
+    def __init__(self, executor: Executor, kind: FindingKind, meta: dict[str, Any], rng: int) -> None:
+        self.executor, self.kind, self.rng = executor, kind, rng
+        self.check = meta.get("check")
+        self.message = mask_message(str(meta.get("message") or "")) if kind == FindingKind.EXCEPTION else None
+        self.matches: dict[str, Observation] = {}
+        self.points: dict[str, dict[str, int] | None] = {}
+
+    def __call__(self, case: ArithCase) -> bool:
+        seen = replay_analysis(self.executor, case.to_json(), self.rng)
+        if seen.kind != self.kind:
+            return False
+        observed = _observed(seen, {})
+        if self.check is not None and observed.get("check") != self.check:
+            return False
+        if self.message is not None and mask_message(str(observed.get("message") or "")) != self.message:
+            return False
+        self.matches[case.key()] = seen
+        self.points[case.key()] = (observed.get("violation") or {}).get("point")
+        return True
+
+
+def _observed(seen: Observation, meta: dict[str, Any]) -> dict[str, Any]:
+    """What a replay showed, as a finding's meta holds it."""
+    batch = seen.result.outcome.details.get("analysis") or {}
+    if not batch.get("findings"):
+        return {"message": seen.result.outcome.message or meta.get("message"), "signal": seen.result.signal}
+    outcome = batch["findings"][0]["result"]
+    details = outcome.get("details") or {}
+    update: dict[str, Any] = {"message": outcome.get("message")}
+    if outcome["status"] == "unsound":
+        update.update(check=details.get("check"), violation=details)
+    else:
+        update["error"] = details.get("error")
+    return update
+
+
+def _root(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> str:
+    if kind == FindingKind.UNSOUND:
+        violation = meta.get("violation") or {}
+        return f"{kind}|{case.analysis}|{violation.get('check')}|{violation.get('shape')}"
+    if kind == FindingKind.EXCEPTION:
+        return f"{kind}|analysis|{mask_message(str(meta.get('message') or ''))}"
+    return f"{kind}|{case.analysis}|{meta.get('signal')}"
+
+
+def _witness(case: ArithCase, meta: dict[str, Any], executor: Executor, say: Say) -> Witness | None:
+    """The first witness function that a pass (or the pipeline) miscompiles."""
+    try:
+        candidates = witness_functions(case, meta.get("violation"))
+    except Exception as error:  # noqa: BLE001 - a case no function can show is reported without one
+        say(f"no witness function ({first_line(error)})", force=True)
+        return None
+    for label, func in candidates:
+        script = to_script(func)
+        for passes in WITNESS_PASSES:
+            say(f"trying a witness ({label}, {len(passes)} passes)", force=True)
+            seen = run_case(executor, script, passes, WITNESS_CHECKS, 0)
+            if seen.kind == FindingKind.INCONSISTENCY:
+                return Witness(label, script, passes, seen.result.outcome.message or "")
+    return None
+
+
+def _row(bug: Bug, example: Finding, status: Verdict, *, why: str = "", sizes: str = "", root: str = "",
+         meta: dict[str, Any] | None = None, witness: bool = False) -> dict[str, Any]:
+    meta = meta or example.meta
+    row = {"id": bug.id, "kind": bug.kind, "subject": ANALYSIS, "target": ANALYSIS, "stage": "analyze",
+           "guilty": meta.get("analysis"), "hits": bug.hits, "status": status, "message": meta.get("message"),
+           "signature": bug.signature, "first_seen": bug.first_seen, "last_seen": bug.last_seen,
+           "examples": [str(f.path) for f in bug.findings], "example": str(example.path)}
+    if status == Verdict.NOT_REPRODUCED:
+        row["why"] = why
+        return row
+    row.update(sizes=sizes, root=root, witness=witness)
+    return row
+
+
+def _write(path: Path, bug: Bug, case: ArithCase, meta: dict[str, Any], row: dict[str, Any],
+           witness: Witness | None) -> None:
+    title = f"{bug.kind} in {case.analysis}: {str(meta.get('message') or '').strip()[:120]}".replace('"""', "'''")
+    violation = meta.get("violation") if bug.kind == FindingKind.UNSOUND else None
+    repro = repro_source(case, violation, title, tvm_version())
+    output = ""
+    if bug.kind != FindingKind.HANG:
+        with tempfile.TemporaryDirectory(prefix="tzer-repro-") as scratch:
+            (Path(scratch) / "repro.py").write_text(repro, encoding="utf-8")
+            code, output = run_repro(Path(scratch) / "repro.py", REPRO_SECONDS)
+        row["repro_exit"] = code
+        if code == 0:
+            row["status"] = Verdict.NOT_REPRODUCED
+            row["why"] = f"its repro.py exits 0 on its own ({bug.id}/repro.py)"
+    files = {"repro.py": repro, "report.md": _report(bug, case, meta, row, repro, output, witness),
+             "meta.json": json_text(row),
+             **{f"reduced/{name}": text for name, text in TestCase("", [], meta, case=case.to_json()).files().items()}}
+    if witness is not None:
+        files["witness/func.py"] = witness.script
+        files["witness/passes.json"] = json_text(witness.passes)
+    write_folder(path, files, replace=True)
+
+
+def _report(bug: Bug, case: ArithCase, meta: dict[str, Any], row: dict[str, Any], repro: str, output: str,
+            witness: Witness | None) -> str:
+    violation = meta.get("violation") or {}
+    lines = [f"# {bug.kind} in `tvm.sym` {case.analysis}", "",
+             f"**{str(meta.get('message') or '').strip()}**", ""]
+    lines += ["| | |", "|---|---|", f"| analysis | `{case.analysis}` |",
+              f"| status | {row['status']} (reproduced in a clean process, without coverage instrumentation) |",
+              f"| hits | {bug.hits} |", f"| size | {row.get('sizes', '')} |", f"| TVM | {tvm_version()} |"]
+    lines += ["", "## The input", ""]
+    lines += [f"- `{v.name}`: `{v.dtype}` in [{v.lo}, {v.hi}]" for v in case.variables]
+    lines += [f"- constraint: `{c}`" for c in _printed(case, "constraints")]
+    lines += [f"- expression: `{e}`" for e in _printed(case, "exprs")]
+    if case.options:
+        lines.append(f"- arguments: `{json_text(case.options).strip()}`")
+    if violation:
+        point = ", ".join(f"{k} = {v}" for k, v in (violation.get("point") or {}).items())
+        lines += ["", "## What is wrong", "",
+                  f"- broken promise: {violation.get('check')}",
+                  f"- at: {point or 'the domain as a whole'}",
+                  f"- expected: {violation.get('expected')}",
+                  f"- TVM's answer: `{violation.get('answer')}` (so: {violation.get('got')})"]
+    elif meta.get("error") or meta.get("signal"):
+        lines += ["", "## What is wrong", "",
+                  "The analysis fails on an input without undefined behaviour at any point of its domain:", "",
+                  "```", (meta.get("error") or meta.get("signal") or "").strip()[:3000], "```"]
+    if witness is not None:
+        lines += ["", "## Wrong code", "",
+                  f"TVM miscompiles this function because of it ({witness.label}; passes "
+                  f"`{[spec['name'] for spec in witness.passes] or 'tvm.compile alone'}`): {witness.message}", "",
+                  "```python", witness.script.strip(), "```"]
+    lines += ["", "## repro.py", "", "```python", repro.strip(), "```"]
+    if output:
+        lines += ["", "Its output:", "", "```", output.strip()[-3000:], "```"]
+    return "\n".join(lines) + "\n"
+
+
+def _printed(case: ArithCase, field_name: str) -> list[str]:
+    from tvm import tirx
+
+    from tirkit import exprs
+
+    variables = {v.name: tirx.Var(v.name, v.dtype) for v in case.variables}
+    return [str(exprs.to_tvm(tree, variables)) for tree in getattr(case, field_name)]
+
+
+def load_case(finding: Finding) -> ArithCase | None:
+    try:
+        return case_of(finding)
+    except CaseError:
+        return None
