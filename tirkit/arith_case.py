@@ -36,6 +36,7 @@ class Shape:
     kind: str
     count: tuple[int, int] = (1, 1)
     conditions: bool = False
+    vectors: bool = False  # the analysis takes Ramp/Broadcast expressions too
 
 
 class CaseError(ValueError):

@@ -175,7 +175,7 @@ def to_tvm(tree: Tree, variables: dict[str, tirx.Var]) -> tvm.ir.PrimExpr:
         return tirx.Cast(dtype, to_tvm(tree[2], variables))
     if kind == "ite":
         cond, then, other = (to_tvm(child, variables) for child in tree[2:])
-        return tvm.ir.Call(dtype, tvm.ir.Op.get(IF_THEN_ELSE), [cond, then, other])
+        return tvm.ir.Call(tvm.ir.Op.get(IF_THEN_ELSE), [cond, then, other], ret_ty=dtype)
     if kind == "let":
         value = to_tvm(tree[3], variables)
         bound = tirx.Var(tree[2], dtype_of(tree[3]))
@@ -243,7 +243,7 @@ def to_python(tree: Tree, operators: bool = True) -> str:
     if operators and kind in _PYTHON_CALL:
         return f"{_PYTHON_CALL[kind]}({', '.join(kids)})"
     if kind == "ite":
-        return f'tvm.ir.Call("{dtype}", tvm.ir.Op.get("{IF_THEN_ELSE}"), [{", ".join(kids)}])'
+        return f'tvm.ir.Call(tvm.ir.Op.get("{IF_THEN_ELSE}"), [{", ".join(kids)}], ret_ty="{dtype}")'
     if kind == "cast":
         return f'tirx.Cast("{dtype}", {kids[0]})'
     if kind == "let":

@@ -64,7 +64,8 @@ FUZZ_FLAGS: tuple[Flag, ...] = (
     Flag("resume", ("--resume",), False, "continue the campaign in --out", action="store_true"),
     Flag("time_budget", ("--time", "--max-total-time"), None,
          "time budget, e.g. 90s, 10m, 4h (default: until Ctrl-C)", type=duration),
-    Flag("exec_budget", ("--execs",), None, "stop after this many test executions", type=positive_int),
+    Flag("exec_budget", ("--execs",), None, "stop after this many TIR tests (analysis tests with --analysis-share 1)",
+         type=positive_int),
     Flag("seed", ("--seed",), 0, "RNG seed", type=int),
     Flag("seeds", ("--seeds",), None, "folder of TVMScript seeds (several: joined by ','), or 'none' "
                                       "for the empty function (default: seeds/corpus and seeds/tvm_tests)"),

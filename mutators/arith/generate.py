@@ -160,13 +160,19 @@ class Generator:
             a = self.integer(dtype, depth - 1)
             bits = int(dtype.lstrip("uint"))
             amount = rng.randint(0, min(bits - 1, 12 if kind == "shl" else bits - 1))
+            shift: Tree = exprs.const(dtype, amount)
+            low_amount = amount
+            if rng.random() < 0.3:
+                # An amount the analyses only bound: floormod(e, n) lies in [0, n).
+                shift = ["floormod", dtype, self.integer(dtype, 1).tree, exprs.const(dtype, amount + 1)]
+                low_amount = 0
             if kind == "shl":
-                lo, hi = a.lo << amount, a.hi << amount
+                lo, hi = min(a.lo << amount, a.lo), max(a.hi << amount, a.hi)
                 if lo < low or hi > high:
                     return None
             else:
-                lo, hi = a.lo >> amount, a.hi >> amount
-            return Typed([kind, dtype, a.tree, exprs.const(dtype, amount)], lo, hi)
+                lo, hi = min(a.lo >> amount, a.lo >> low_amount), max(a.hi >> amount, a.hi >> low_amount)
+            return Typed([kind, dtype, a.tree, shift], lo, hi)
         if kind in ("bitand", "bitor", "bitxor"):
             a, b = self.integer(dtype, depth - 1), self.integer(dtype, depth - 1)
             if a.lo < 0 or b.lo < 0:
@@ -266,6 +272,21 @@ def _divide(kind: str, x: int, y: int) -> int:
         return x // y
     q = abs(x) // abs(y)
     return q if (x < 0) == (y < 0) else -q
+
+
+def vectorize(tree: Tree, lanes: int, stride: int = 1) -> Tree:
+    """The expression over `lanes` lanes: each variable v becomes ramp(v, stride, lanes), each
+    constant a broadcast, each operation its vector form (what VectorizeLoop hands the analyzer)."""
+    kind, dtype = tree[0], tree[1]
+    wide = f"{dtype}x{lanes}"
+    if kind == "var":
+        return ["ramp", wide, tree, exprs.const(dtype, stride), lanes]
+    if kind == "int":
+        return ["broadcast", wide, tree, lanes]
+    if kind == "let":
+        return ["let", wide, tree[2], tree[3], vectorize(tree[4], lanes, stride)]
+    return exprs.with_children([kind, wide, *tree[2:]], [vectorize(child, lanes, stride)
+                                                         for child in exprs.children(tree)])
 
 
 def index_exprs(rng: random.Random, variables: list[Variable], count: int) -> list[Tree]:

@@ -10,7 +10,14 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 
-from mutators.arith.generate import Generator, index_exprs, interesting_constant, limits, random_variables
+from mutators.arith.generate import (
+    Generator,
+    index_exprs,
+    interesting_constant,
+    limits,
+    random_variables,
+    vectorize,
+)
 from tirkit import exprs
 from tirkit.arith_case import ArithCase, Shape, Variable
 from tirkit.exprs import Tree
@@ -31,6 +38,9 @@ def generate(rng: random.Random, analysis: str, shape: Shape) -> ArithCase:
     options: dict = {}
     if kind == "value":
         trees = [gen.condition() if shape.conditions and rng.random() < 0.15 else gen.integer(dtype).tree]
+        if shape.vectors and rng.random() < 0.1 and '"ite"' not in str(trees[0]).replace("'", '"'):
+            stride = rng.choice((1, 1, 2, 4) if dtype.startswith("u") else (1, 1, 2, -1, 4))
+            trees = [vectorize(trees[0], rng.choice((2, 4, 8)), stride)]
     elif kind == "condition":
         trees = [gen.condition()]
     elif kind == "pair":
@@ -68,6 +78,12 @@ def fit_options(rng: random.Random, case: ArithCase, shape: Shape) -> ArithCase:
     return replace(case, options=options)
 
 
+def _fitting(dtype: str, value: int) -> Tree:
+    """A constant of `dtype`, the value moved into the dtype's range (an unsigned one has no -1)."""
+    lo, hi = limits(dtype)
+    return exprs.const(dtype, max(lo, min(hi, value)))
+
+
 def _solvable(rng: random.Random, gen: Generator, variables: list[Variable]) -> Tree:
     """A comparison with one variable once on a path of +, -, * and floordiv (what deduce_bound
     solves), against an expression of the others."""
@@ -77,16 +93,16 @@ def _solvable(rng: random.Random, gen: Generator, variables: list[Variable]) -> 
     tree: Tree = exprs.var(dtype, target.name)
     for _ in range(rng.randint(1, 3)):
         step = rng.choice(("add", "sub", "mul", "floordiv", "rsub"))
-        other = others.integer(dtype, 1).tree if rng.random() < 0.5 else exprs.const(dtype, rng.randint(-9, 9))
+        other = others.integer(dtype, 1).tree if rng.random() < 0.5 else _fitting(dtype, rng.randint(-9, 9))
         if step == "mul":
-            tree = ["mul", dtype, tree, exprs.const(dtype, rng.choice((2, 3, -1, -2, 4)))]
+            tree = ["mul", dtype, tree, _fitting(dtype, rng.choice((2, 3, -1, -2, 4)))]
         elif step == "floordiv":
-            tree = ["floordiv", dtype, tree, exprs.const(dtype, rng.choice((2, 3, 4, -3)))]
+            tree = ["floordiv", dtype, tree, _fitting(dtype, rng.choice((2, 3, 4, -3)))]
         elif step == "rsub":
             tree = ["sub", dtype, other, tree]
         else:
             tree = [step, dtype, tree, other]
-    rhs = others.integer(dtype, 1).tree if rng.random() < 0.5 else exprs.const(dtype, rng.randint(-20, 20))
+    rhs = others.integer(dtype, 1).tree if rng.random() < 0.5 else _fitting(dtype, rng.randint(-20, 20))
     comparison = rng.choice(("lt", "le", "gt", "ge", "eq"))
     return [comparison, "bool", tree, rhs] if rng.random() < 0.8 else [comparison, "bool", rhs, tree]
 
@@ -98,10 +114,10 @@ def _clip(rng: random.Random, gen: Generator, variables: list[Variable]) -> Tree
         v = rng.choice(variables)
         side: Tree = exprs.var(v.dtype, v.name)
         if rng.random() < 0.3:
-            side = ["add", v.dtype, side, exprs.const(v.dtype, rng.randint(-4, 4))]
+            side = ["add", v.dtype, side, _fitting(v.dtype, rng.randint(-4, 4))]
         if rng.random() < 0.2 and not v.dtype.startswith("u"):
-            side = ["sub", v.dtype, exprs.const(v.dtype, rng.randint(0, 9)), side]
-        bound = exprs.const(v.dtype, rng.randint(v.lo - 2, v.hi + 2) if v.extent < 1 << 20 else v.lo)
+            side = ["sub", v.dtype, _fitting(v.dtype, rng.randint(0, 9)), side]
+        bound = _fitting(v.dtype, rng.randint(v.lo - 2, v.hi + 2) if v.extent < 1 << 20 else v.lo)
         comparison: Tree = [rng.choice(("lt", "le", "gt", "ge", "eq")), "bool", side, bound]
         if rng.random() < 0.5:
             comparison = [comparison[0], "bool", bound, side]
@@ -112,10 +128,10 @@ def _clip(rng: random.Random, gen: Generator, variables: list[Variable]) -> Tree
 
 def _linear(rng: random.Random, gen: Generator, variables: list[Variable]) -> Tree:
     dtype = variables[0].dtype
-    tree: Tree = exprs.const(dtype, rng.randint(-5, 5))
+    tree: Tree = _fitting(dtype, rng.randint(-5, 5))
     for v in variables:
         coeff = rng.choice((1, 2, 3, -1, 4))
-        tree = ["add", dtype, tree, ["mul", dtype, exprs.var(dtype, v.name), exprs.const(dtype, coeff)]]
+        tree = ["add", dtype, tree, ["mul", dtype, exprs.var(dtype, v.name), _fitting(dtype, coeff)]]
     if rng.random() < 0.3:
         tree = ["add", dtype, tree, gen.integer(dtype, 1).tree]
     return tree

@@ -33,6 +33,7 @@ PANELS = (
     Panel("signatures", "Distinct finding signatures", steps=True),
     Panel("execs_per_sec", "Executions per second"),
     Panel("findings", "Findings (every saved example)", steps=True),
+    Panel("analysis_execs", "Analysis tests (tzer/arith)"),
 )
 GRID_POINTS = 256
 # Set explicitly so that a user's matplotlibrc (a dark style, say) cannot make the figure unreadable.
@@ -104,9 +105,12 @@ def draw(groups: Sequence[tuple[str, list[PlotData]]], output: Path, fmt: str, x
     divisor, unit = _time_scale(longest)
     xlabel = "executions" if x == "execs" else f"time ({unit})"
     with matplotlib.rc_context(STYLE):
-        figure = Figure(figsize=(12, 10), layout="constrained")
-        grid = figure.subplots(3, 2)
+        rows = (len(PANELS) + 2) // 2  # the panels and the legend, two a row
+        figure = Figure(figsize=(12, 3.4 * rows), layout="constrained")
+        grid = figure.subplots(rows, 2)
         panels, legend_ax = list(grid.flat[: len(PANELS)]), grid.flat[len(PANELS)]
+        for spare in grid.flat[len(PANELS) + 1:]:
+            spare.set_visible(False)
         for index, (label, runs) in enumerate(groups):
             _draw(panels, label, runs, x, divisor, index)
         for ax, panel in zip(panels, PANELS, strict=True):

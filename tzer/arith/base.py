@@ -123,6 +123,8 @@ class Analysis:
         """None if the analysis takes this case, else why not (a rejection)."""
         if self.index_types_only and any(v.dtype not in ("int32", "int64") for v in case.variables):
             return "takes int32 and int64 iterators only"
+        if not self.shape.vectors and any("x" in exprs.dtype_of(tree) for tree in case.exprs):
+            return "takes scalar expressions only"
         count = len(case.exprs)
         if not self.shape.count[0] <= count <= self.shape.count[1]:
             return f"takes {self.shape.count[0]}..{self.shape.count[1]} expressions, not {count}"

@@ -15,7 +15,7 @@ from tzer.arith.base import Analysis, Materialized, Unjudged, Violation
 
 class ConstIntBound(Analysis):
     name = "const_int_bound"
-    shape = Shape("value")
+    shape = Shape("value", vectors=True)
     contract = "within"
 
     def call(self, m: Materialized) -> Any:
@@ -43,7 +43,7 @@ class ConstIntBound(Analysis):
 
 class ModularSet(Analysis):
     name = "modular_set"
-    shape = Shape("value")
+    shape = Shape("value", vectors=True)
     contract = "congruent"
 
     def call(self, m: Materialized) -> Any:
@@ -75,7 +75,7 @@ class IntSet(Analysis):
     the ends are expressions evaluated at each point."""
 
     name = "int_set"
-    shape = Shape("value")
+    shape = Shape("value", vectors=True)
     contract = "within"
 
     def prepare(self, case: ArithCase, rng: random.Random) -> dict[str, Any]:

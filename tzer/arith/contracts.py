@@ -68,6 +68,9 @@ def within(m: Materialized, values: Evaluation, lo: Any, hi: Any, what: str, ans
     per point, or None (unbounded)."""
     points = points or m.points
     v = values.values
+    if v.ndim == 2:  # lanes: a per-point end bounds every lane of its point
+        lo = lo[:, None] if isinstance(lo, np.ndarray) else lo
+        hi = hi[:, None] if isinstance(hi, np.ndarray) else hi
     low = v < lo if lo is not None and not (np.isscalar(lo) and lo <= NEG_INF) else np.zeros(v.shape, bool)
     high = v > hi if hi is not None and not (np.isscalar(hi) and hi >= POS_INF) else np.zeros(v.shape, bool)
     outside = np.asarray(low, bool) | np.asarray(high, bool)

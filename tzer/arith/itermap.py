@@ -17,6 +17,7 @@ src/arith/iter_affine_map.cc and TVM's tests:
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -96,30 +97,32 @@ class DetectIterMap(_IterMap):
         return self._image(m, answer.indices, normalized, level)
 
     def _image(self, m: Materialized, indices: Any, normalized: list[Any], level: str) -> Violation | None:
-        ranges = []
+        """The image of the points against the product of the splits' ranges, {base + scale * k}."""
+        splits = []
         for index in indices:
             parts = [index.base] + ([index.args[0].scale, index.args[0].extent] if index.args else [])
             if not all(isinstance(p, tirx.IntImm) for p in parts):
                 return None
-            base = int(index.base.value)
-            if index.args:
-                scale, extent = int(index.args[0].scale.value), int(index.args[0].extent.value)
-                ranges.append({base + scale * k for k in range(extent)})
-            else:
-                ranges.append({base})
-        image = set(zip(*(np.asarray(value.values).tolist() for value in m.values), strict=True))
-        expected = int(np.prod([len(r) for r in ranges]))
-        outside = [tup for tup in image if any(v not in r for v, r in zip(tup, ranges, strict=True))]
+            scale, extent = (int(index.args[0].scale.value), int(index.args[0].extent.value)) if index.args else (1, 1)
+            splits.append((int(index.base.value), scale, extent))
+        columns = [np.asarray(value.values, dtype=object) for value in m.values]
+        image = set(zip(*(column.tolist() for column in columns), strict=True))
         text = ", ".join(str(n) for n in normalized)
-        if outside:
-            return Violation("image", {}, "indices within the splits' ranges", f"index tuple {outside[0]}", text,
-                             f"image|{len(ranges)}")
+        for t, (base, scale, extent) in enumerate(splits):
+            offsets = (columns[t] - base)
+            inside = np.asarray((offsets % scale == 0) & (offsets // scale >= 0) & (offsets // scale < extent), bool) \
+                if scale else np.asarray(offsets == 0, bool)
+            where = first(~inside)
+            if where is not None:
+                return Violation("image", point_at(m, where), "indices within the splits' ranges",
+                                 f"index {t} = {columns[t][where]}", text, f"image|{len(splits)}")
+        expected = math.prod(extent for _, _, extent in splits)
         if len(image) != expected:
             return Violation(f"{level} image", {}, f"{expected} distinct index tuples", f"{len(image)}", text,
-                             f"{level}|{len(ranges)}")
+                             f"{level}|{len(splits)}")
         if level == "bijective" and len(image) != m.points.count:
             return Violation("bijective", {}, f"{m.points.count} distinct index tuples (one per point)",
-                             f"{len(image)}", text, f"injective|{len(ranges)}")
+                             f"{len(image)}", text, f"injective|{len(splits)}")
         return None
 
     def describe(self, answer: Any) -> str:

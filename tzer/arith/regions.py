@@ -54,13 +54,13 @@ class _Region(Analysis):
             if self.exact:
                 if lo is None or hi is None:
                     raise Unjudged("an unbounded end")
-                claimed = set(range(lo, hi + 1))
-                missing = sorted(claimed - touched)
-                if missing:
-                    return Violation(f"dim {t} untouched", {}, "only touched values", f"{missing[0]} is never touched",
+                missing = _first_untouched(lo, hi, touched)
+                if missing is not None:
+                    return Violation(f"dim {t} untouched", {}, "only touched values", f"{missing} is never touched",
                                      text, f"{self.function}|untouched")
-                if self.function == "estimate_region_strict_bound" and touched - claimed:
-                    extra = sorted(touched - claimed)[0]
+                outside = sorted(value for value in touched if not lo <= value <= hi)
+                if self.function == "estimate_region_strict_bound" and outside:
+                    extra = outside[0]
                     return Violation(f"dim {t} strict", {}, "every touched value", f"{extra} is touched but left out",
                                      text, f"{self.function}|missed")
         return None
@@ -88,6 +88,16 @@ class _Region(Analysis):
                    '"the bound leaves out a touched value"'] if not self.exact or exact == "True" else []),
                 *(['    assert low is not None and high is not None and set(range(low, high + 1)) <= touched, '
                    '"the bound holds a value never touched"'] if self.exact else [])]
+
+
+def _first_untouched(lo: int, hi: int, touched: set[int]) -> int | None:
+    """The smallest value of [lo, hi] not in `touched` (without listing a range TVM may claim huge)."""
+    expected = lo
+    for value in sorted(v for v in touched if lo <= v <= hi):
+        if value > expected:
+            return expected
+        expected = value + 1
+    return expected if expected <= hi else None
 
 
 def _end(expr: Any, infinity: Any) -> int | None:

@@ -68,10 +68,12 @@ def run(case: ArithCase, rng: random.Random, recording: Recording, witness: dict
     analysis = ANALYSES.get(case.analysis)
     if analysis is None:
         return ArithResult(Status.INVALID, case.analysis, f"unknown analysis {case.analysis!r}")
-    refused = analysis.accepts(case) or _refused_constant(case)
+    refused = analysis.accepts(case)
     if refused:
-        return ArithResult(Status.INVALID if refused.startswith("constant") else Status.REJECTED, case.analysis,
-                           refused)
+        return ArithResult(Status.REJECTED, case.analysis, refused)
+    constant = _refused_constant(case)
+    if constant:
+        return ArithResult(Status.INVALID, case.analysis, constant, {"undefined": "constant_refused"})
     try:
         m = materialize(case, rng, witness)
     except Invalid as error:
@@ -90,6 +92,13 @@ def run(case: ArithCase, rng: random.Random, recording: Recording, witness: dict
         return ArithResult(Status.REJECTED, case.analysis, str(reason))
     except (Unjudged, Unsupported) as reason:
         return ArithResult(Status.UNJUDGED, case.analysis, str(reason)[:200])
+    except Exception as error:
+        # The judge calls TVM too (normalize_iter_map_to_expr on the answer): TVM failing on its own
+        # answer is TVM's; anything else is tzer's.
+        if not raised_by_tvm(error):
+            raise
+        return ArithResult(Status.EXCEPTION, case.analysis, first_line(error),
+                           {"error": f"{type(error).__name__}: {error}"[:4000], "while": "judging the answer"})
     if violation is None:
         return ArithResult(Status.OK, case.analysis)
     return ArithResult(Status.UNSOUND, case.analysis, violation.message(case.analysis), {

@@ -13,7 +13,7 @@ from tzer.arith.base import Analysis, Materialized, Violation, equal_check
 class Simplify(Analysis):
     name = "simplify"
     method = "simplify"
-    shape = Shape("value", (1, 1), conditions=True)
+    shape = Shape("value", (1, 1), conditions=True, vectors=True)
     contract = "equal"
 
     def prepare(self, case: ArithCase, rng: random.Random) -> dict[str, Any]:

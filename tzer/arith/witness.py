@@ -36,8 +36,8 @@ def witness_functions(case: ArithCase, violation: dict[str, Any] | None) -> list
     made = []
     for label, build in _templates(case, violation or {}):
         try:
-            made.append((label, _function(case, build)))
-        except (ValueError, TypeError, RuntimeError):
+            made.append((label, _compacted(case) if build is None else _function(case, build)))
+        except Exception:  # noqa: BLE001 - a template that does not fit this case: the others may
             continue
     return made
 
@@ -64,6 +64,9 @@ def _templates(case: ArithCase, violation: dict[str, Any]) -> list[tuple[str, Bu
         for name in ("eq", "lt", "le"):
             templates.append((f"claim: {name}", lambda v, name=name: (tirx.Select(
                 exprs.to_tvm([name, "bool", trees[0], trees[1]], v), _one(), _zero()), [])))
+    if analysis in ("int_set", "const_int_bound", "modular_set", "estimate_region_upper_bound",
+                    "estimate_region_strict_bound", "estimate_region_lower_bound") and dtype in ("int32", "int64"):
+        templates.append(("compacted buffer", None))
     if analysis in ("iter_map_simplify", "normalize_iter_map_to_expr", "detect_iter_map", "normalize_to_iter_sum",
                     "subspace_divide", "inverse_affine_iter_map") and dtype in ("int32", "int64"):
         templates.append(("load", lambda v: _load(case, case.exprs, v)))
@@ -177,6 +180,46 @@ def _function(case: ArithCase, build: Builder) -> tirx.PrimFunc:
     for table, shape in tables:
         body = tirx.SeqStmt([tirx.AllocBuffer(table), _fill(table, shape), body])
     return tirx.PrimFunc([out], body).with_attr("global_symbol", "main")
+
+
+def _compacted(case: ArithCase) -> tirx.PrimFunc:
+    """Two blocks over the domain: one writes an intermediate buffer at the expression, the other
+    reads it back there. CompactBufferAllocation shrinks the buffer to the region the analyzer
+    bounds the expression to: a bound that leaves a value out moves that element."""
+    from tirkit.script import from_script
+
+    if any(v.lo != 0 or v.dtype not in ("int32", "int64") for v in case.variables):
+        raise ValueError("block iterators start at 0 and are int32 or int64")
+    size = _upper(case, case.exprs[0]) + 1
+    variables = {v.name: tirx.Var(v.name, v.dtype) for v in case.variables}
+    index = str(exprs.to_tvm(case.exprs[0], variables))
+    names = [v.name for v in case.variables]
+    extents = [v.extent for v in case.variables]
+    loops = ", ".join(f"{name}_l" for name in names)
+    grid = ", ".join(str(extent) for extent in extents)
+    flat = " + ".join(f"{name} * {math.prod(extents[i + 1:])}" for i, name in enumerate(names))
+    axes = "\n".join(f"            {name} = T.axis.spatial({extent}, {name}_l)"
+                      for name, extent in zip(names, extents, strict=True))
+    script = f"""
+# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(B: T.Buffer(({math.prod(extents)},), "int64")):
+    C = T.alloc_buffer(({size},), "int64")
+    for {loops} in T.grid({grid}):
+        with T.sblock("write"):
+{axes}
+            T.reads()
+            T.writes(C[{index}])
+            C[{index}] = T.int64({flat}) + T.int64(1)
+    for {loops} in T.grid({grid}):
+        with T.sblock("read"):
+{axes}
+            T.reads(C[{index}])
+            T.writes(B[{flat}])
+            B[{flat}] = C[{index}]
+"""
+    return from_script(script)
 
 
 def _fill(table: Any, shape: list[int]) -> tirx.Stmt:

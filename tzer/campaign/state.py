@@ -25,6 +25,7 @@ class CampaignState:
     pool: list[dict[str, Any]] = field(default_factory=list)  # Seed.state() of each pool entry
     seed_source: str | None = None
     pending: list[dict[str, Any]] = field(default_factory=list)  # Seed.state() of initial seeds not run
+    problem: str = ""  # why the file could not be read, when it could not (then the rest is empty)
 
     def save(self, path: Path) -> None:
         version, internal, gauss = self.rng
@@ -35,18 +36,24 @@ class CampaignState:
 
     @classmethod
     def load(cls, path: Path, default_start: float) -> CampaignState:
-        """The saved state; an empty one (fresh counters) when the file is missing or unreadable."""
+        """The saved state; an empty one (fresh counters) when the file is missing or unreadable,
+        which then says why in `problem`."""
+        problem = ""
         try:
             data = json.loads(path.read_text())
-        except (OSError, ValueError):
-            data = {}
+        except FileNotFoundError:
+            data, problem = {}, f"{path} is missing"
+        except (OSError, ValueError) as error:
+            data, problem = {}, f"{path} is unreadable ({type(error).__name__}: {error})"
+        if not isinstance(data, dict):
+            data, problem = {}, f"{path} does not hold a JSON object"
         rng = None
         if "rng" in data:
             version, internal, gauss = data["rng"]
             rng = (version, tuple(internal), gauss)
         return cls(start_time=data.get("start_time", default_start), counters=data.get("counters", {}),
                    rng=rng, pool=data.get("pool", []),
-                   seed_source=data.get("seed_source"), pending=data.get("pending", []))
+                   seed_source=data.get("seed_source"), pending=data.get("pending", []), problem=problem)
 
     def restore_rng(self, rng: random.Random) -> None:
         if self.rng is not None:

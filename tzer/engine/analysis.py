@@ -7,8 +7,9 @@ recorded and queued for confirmation, and a crash, a hang or a memory blow-up is
 test the worker was on, rebuilt from the request. The pool starts with one generated case per
 analysis and the cases harvested from the shipped corpus (seeds/arith.json).
 
-Seeds are picked per analysis first (uniformly, so that every analysis keeps being tested), then
-by energy among that analysis's cases, as the TIR pool does.
+Seeds are picked per analysis first (the analysis with the fewest tests so far, so that every
+analysis keeps being tested alike), then by energy among that analysis's cases, as the TIR pool
+does.
 """
 
 from __future__ import annotations
@@ -33,8 +34,10 @@ from tzer.vocabulary import ANALYSIS, TIR, WORKER_GONE, AnalysisFinding, ExecRes
 if TYPE_CHECKING:
     from tzer.engine.campaign import Campaign
 
-BATCH_TESTS = 400
-BATCH_SECONDS = 0.25
+# Tests per analysis request: a batch takes about half a second. It stops early past BATCH_SECONDS
+# (a slow proof), far below --timeout; then a seeded campaign may not repeat itself exactly.
+BATCH_TESTS = 256
+BATCH_SECONDS = 3.0
 DONOR_SHARE = 0.3
 
 
@@ -60,12 +63,12 @@ class AnalysisSeed:
 
 @dataclass
 class AnalysisRound:
+    """One planned analysis request; `what` and `script` as the loop reads them off a TIR round."""
+
     seed: AnalysisSeed
     request: dict[str, Any]
     donor: dict[str, Any] | None = None
     what: str = ANALYSIS
-    mutator: str | None = None
-    passes: list[Any] | None = None
     script: str | None = None
 
 
@@ -83,8 +86,11 @@ class AnalysisPool:
         self.by_id[seed.id] = seed
         self.by_analysis.setdefault(seed.analysis, []).append(seed)
 
-    def select(self, rng: random.Random) -> AnalysisSeed:
-        group = self.by_analysis[rng.choice(sorted(self.by_analysis))]
+    def select(self, rng: random.Random, tested: dict[str, int]) -> AnalysisSeed:
+        """A case of the analysis tested least so far (`tested`: tests per analysis), by energy."""
+        fewest = min(tested.get(name, 0) for name in self.by_analysis)
+        group = self.by_analysis[rng.choice(sorted(name for name in self.by_analysis
+                                                   if tested.get(name, 0) == fewest))]
         weights = np.fromiter((s.energy for s in group), float, len(group))
         cumulative = np.cumsum(weights)
         index = int(np.searchsorted(cumulative, rng.random() * cumulative[-1], side="right"))
@@ -141,7 +147,8 @@ class AnalysisRounds:
     def plan(self) -> AnalysisRound:
         self.start()
         rng = self.rng
-        seed = self.pool.select(rng)
+        effects = self.campaign.counters.analysis_effects
+        seed = self.pool.select(rng, {name: counts["tests"] for name, counts in effects.items()})
         donor = rng.choice(self.pool.seeds).case if rng.random() < DONOR_SHARE and len(self.pool) > 1 else None
         request = {"subject": ANALYSIS, "seed_key": f"a{seed.id}", "case": seed.case, "donor": donor,
                    "rng": rng.getrandbits(48), "count": self._batch(), "seconds": BATCH_SECONDS, "mutate": True,

@@ -202,6 +202,10 @@ class Campaign:
             self.pool.frequency.load(self.folder.rarity)
         for path in self.recorder.pending():
             self.confirmer.add(path)
+        if state.problem:
+            log(f"warning: {state.problem}: rebuilt {len(self.pool)} corpus entries and {len(self.analysis.pool)} "
+                "analysis cases from queue/ with fresh energies, counters from 0 (findings recounted from their "
+                "folders) and a fresh random state; initial seeds not run yet are not known")
         log(f"resumed: {len(self.pool)} corpus entries, {len(self.analysis.pool)} analysis cases, "
             f"{sum(self.counters.findings.values())} findings, "
             f"{self.backend.global_map.covered()} covered")
@@ -326,7 +330,9 @@ class Campaign:
         opts = self.opts
         if opts.time_budget is not None and time.monotonic() - self.session_start >= opts.time_budget:
             return False
-        return opts.exec_budget is None or self.session_execs + self.session_analysis_execs < opts.exec_budget
+        # --execs counts TIR tests, as execs_done does; a campaign of analysis tests only counts those.
+        done = self.session_analysis_execs if opts.analysis_share >= 1 else self.session_execs
+        return opts.exec_budget is None or done < opts.exec_budget
 
     def _request_stop(self, signum: int, _frame: object) -> None:
         if self.stop_requested:

@@ -31,9 +31,10 @@ from tzer.environment import tvm_version
 from tzer.execution.confirm import Observation, confirm_analysis, replay_analysis, run_case
 from tzer.execution.executor import Executor
 from tzer.signature import mask_message
+from tzer.targets import HOST
 from tzer.triage.bugs import Bug
-from tzer.triage.finding import Finding
-from tzer.triage.repro import run_repro
+from tzer.triage.finding import Case, Finding
+from tzer.triage.repro import repro_script, run_repro
 from tzer.vocabulary import ANALYSIS, FindingKind, Verdict
 
 Say = Callable[..., None]
@@ -95,7 +96,14 @@ def triage_analysis_bug(bug: Bug, bugs_dir: Path, executor: Executor, seconds: f
         seen = replay_analysis(executor, case.to_json(), example.rng, _witness_point(meta))
     meta.update(_observed(seen, meta))
     root = _root(kind, case, meta)
-    witness = _witness(case, meta, executor, say) if kind == FindingKind.UNSOUND else None
+    witness = None
+    if kind == FindingKind.UNSOUND:
+        # The reduced case first; a larger example may fit a template the reduced one does not (a
+        # reduction may make an index negative, which no buffer can be read at).
+        for candidate in [case, *(case_of(f) for f in examples[:EXAMPLES_TO_CONFIRM])]:
+            witness = _witness(candidate, meta, executor, say)
+            if witness is not None:
+                break
     row = _row(bug, example, verdict, sizes=sizes, root=root, meta=meta, witness=witness is not None)
     _write(bugs_dir / bug.id, bug, case, meta, row, witness)
     return row
@@ -205,7 +213,15 @@ def _write(path: Path, bug: Bug, case: ArithCase, meta: dict[str, Any], row: dic
     if witness is not None:
         files["witness/func.py"] = witness.script
         files["witness/passes.json"] = json_text(witness.passes)
+        files["witness/repro.py"] = _witness_repro(witness)
     write_folder(path, files, replace=True)
+
+
+def _witness_repro(witness: Witness) -> str:
+    """repro.py of the miscompiled function, as triage writes one for a TIR inconsistency."""
+    meta = {"kind": FindingKind.INCONSISTENCY, "stage": "compare", "oracle": "reference", "checks": WITNESS_CHECKS,
+            "rng": 0, "target": HOST, "message": witness.message, "pass": "pipeline"}
+    return repro_script(Case(witness.script, witness.passes), meta, tvm_version())
 
 
 def _report(bug: Bug, case: ArithCase, meta: dict[str, Any], row: dict[str, Any], repro: str, output: str,
