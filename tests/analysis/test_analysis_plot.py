@@ -27,7 +27,7 @@ def test_png_of_a_truncated_campaign(make_campaign, tmp_path):
     out = make_campaign(truncated="315.0,31500,10")
     written = plot([out], tmp_path / "fig.png")
     assert written == tmp_path / "fig.png"
-    assert png_size(written) == (1440, 1200)  # 12x10 inches at 120 dpi
+    assert png_size(written) == (1440, 1632)  # 12x13.6 inches at 120 dpi: six panels and the legend
 
 
 def test_overlay_svg_has_a_legend_entry_per_campaign(make_campaign, tmp_path):
@@ -36,7 +36,8 @@ def test_overlay_svg_has_a_legend_entry_per_campaign(make_campaign, tmp_path):
     text = svg.read_text()
     assert text.lstrip().startswith("<?xml") and "<svg" in text
     assert "baseline" in text and "joint IR-pass" in text
-    for title in ("Coverage", "Corpus size", "Distinct finding signatures", "Executions per second", "Findings"):
+    for title in ("Coverage", "Corpus size", "Distinct finding signatures", "Executions per second", "Findings",
+                  "Analysis tests"):
         assert title in text
     assert "time (min)" in text  # 300 s campaigns are drawn in minutes
 

@@ -66,10 +66,10 @@ def test_analysis_cases_that_reach_new_blocks_join_the_queue_and_survive_a_resum
     kept = [entry for entry in entries if entry.case is not None and entry.meta.get("parent") is not None]
     assert kept, "no mutant of an analysis case reached new blocks"
     assert all(int(entry.meta["new_coverage"]) > 0 for entry in kept)
-    before = int(stats(out)["analysis_corpus"])
+    assert len(entries) == int(stats(out)["corpus_count"])
     second = tzer("fuzz", "-o", out, "--resume", "--analysis-share", "1", "--execs", "500", "--no-progress")
     assert second.returncode == 0, second.stderr
-    assert f"{before} analysis cases" in second.stderr
+    assert f"resumed: {len(entries)} corpus entries ({len(kept)} of them analysis cases)" in second.stderr
     assert int(stats(out)["analysis_execs"]) > 1500
 
 

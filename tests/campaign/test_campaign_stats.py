@@ -45,10 +45,10 @@ def test_stats_round_trip_through_the_file(tmp_path):
 
 def test_plot_data_has_one_header_and_a_row_per_call(tmp_path):
     writer = StatsWriter(tmp_path / "fuzzer_stats", tmp_path / "plot_data")
-    writer.plot_row(1.0, 2, 3.0, 4, 5, 0.5, 6, 1)
-    StatsWriter(tmp_path / "fuzzer_stats", tmp_path / "plot_data").plot_row(2.0, 3, 3.0, 4, 5, 0.5, 6, 2)
+    writer.plot_row(1.0, 2, 3.0, 4, 5, 0.5, 6, 1, 70)
+    StatsWriter(tmp_path / "fuzzer_stats", tmp_path / "plot_data").plot_row(2.0, 3, 3.0, 4, 5, 0.5, 6, 2, 90)
     lines = (tmp_path / "plot_data").read_text().splitlines()
-    assert lines == [",".join(PLOT_COLUMNS), "1.0,2,3.00,4,5,0.5000,6,1", "2.0,3,3.00,4,5,0.5000,6,2"]
+    assert lines == [",".join(PLOT_COLUMNS), "1.0,2,3.00,4,5,0.5000,6,1,70", "2.0,3,3.00,4,5,0.5000,6,2,90"]
 
 
 def _result(status, stage=None, details=None):

@@ -36,7 +36,9 @@ def good_seeds(tmp_path):
     return write_seeds(tmp_path / "seeds", {"good": GOOD_SEED})
 
 
-FAST = ["--coverage", "none", "--no-progress", "-j", "1"]  # one worker: --seed gives the same tests
+# One worker: --seed gives the same tests. TIR tests only: these are about what a TIR campaign does
+# (tests/arith/ runs analysis tests through the same loop).
+FAST = ["--coverage", "none", "--no-progress", "-j", "1", "--analysis-share", "0"]
 
 
 @pytest.mark.parametrize("args, message", [
@@ -97,8 +99,8 @@ def test_a_campaign_writes_the_afl_layout(tmp_path, good_seeds):
     for name in ("insert", "delete", "replace", "loop_nest", "memory", "thread_bind"):
         assert f"mutator_{name}_tried" in values
     rows = (out / "plot_data").read_text().splitlines()
-    assert rows[0] == "relative_time,execs,execs_per_sec,coverage,corpus,valid_rate,findings,signatures"
-    assert len(rows) >= 2 and len(rows[-1].split(",")) == 8
+    assert rows[0] == "relative_time,execs,execs_per_sec,coverage,corpus,valid_rate,findings,signatures,analysis_execs"
+    assert len(rows) >= 2 and len(rows[-1].split(",")) == 9
     first = out / "queue" / entries(out / "queue")[0]
     assert "@T.prim_func" in (first / "func.py").read_text()
     assert isinstance(json.loads((first / "passes.json").read_text()), list)

@@ -106,25 +106,30 @@ class AnalysisRounds:
         self.campaign = campaign
         self.rng = rng
         self.pool = AnalysisPool()
+        self.started = False
 
     def start(self) -> None:
-        """Fill an empty pool: the harvested cases, and one generated case per analysis."""
-        if self.pool.seeds:
+        """Add the initial cases, once a session: the harvested ones and one generated case per
+        analysis. They are not queue entries (they are made again at every start, as the TIR seeds
+        are read again): only what a campaign's tests found is."""
+        if self.started:
             return
+        self.started = True
         for name, case in seeds.arith_cases():
-            self._add(case, None, f"harvested:{name}")
+            self.pool.add(AnalysisSeed(self.campaign.new_id(), case, origin=f"harvested:{name}"))
         for name in sorted(ANALYSES):
-            self._add(fresh(name, self.rng.getrandbits(32)).to_json(), None, "generated")
+            case = fresh(name, self.rng.getrandbits(32)).to_json()
+            self.pool.add(AnalysisSeed(self.campaign.new_id(), case, origin="generated"))
 
     def restore(self, entry_id: int, case: dict[str, Any], meta: dict[str, Any], state: dict[str, Any]) -> None:
         seed = AnalysisSeed(entry_id, case, energy=state.get("energy", 1.0), picks=state.get("picks", 0),
                             finds=state.get("finds", 0), parent=meta.get("parent"), origin=meta.get("origin", ""))
         self.pool.add(seed)
 
-    def _add(self, case: dict[str, Any], parent: AnalysisSeed | None, origin: str,
-             result: ExecResult | None = None, new_blocks: int = 0) -> AnalysisSeed:
+    def _add(self, case: dict[str, Any], parent: AnalysisSeed, origin: str, new_blocks: int) -> AnalysisSeed:
+        """A queue entry for a mutant of `parent` that reached `new_blocks` blocks new to the campaign."""
         campaign = self.campaign
-        seed = AnalysisSeed(campaign.new_id(), case, parent=parent.id if parent else None, origin=origin)
+        seed = AnalysisSeed(campaign.new_id(), case, parent=parent.id, origin=origin)
         self.pool.add(seed)
         campaign.recorder.analysis_entry(seed.id, case, {
             "parent": seed.parent, "origin": origin, "analysis": seed.analysis, "new_coverage": new_blocks,
@@ -210,7 +215,7 @@ class AnalysisRounds:
             effects["kept"] += 1
             effects["new_blocks"] += len(fresh_blocks)
             origin = "+".join(test.get("mutations") or []) or "mutant"
-            self._add(test["case"], planned.seed, origin, result, len(fresh_blocks))
+            self._add(test["case"], planned.seed, origin, len(fresh_blocks))
         return gained
 
     def _finding(self, planned: AnalysisRound, found: dict[str, Any]) -> None:

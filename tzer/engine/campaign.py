@@ -206,7 +206,7 @@ class Campaign:
             log(f"warning: {state.problem}: rebuilt {len(self.pool)} corpus entries and {len(self.analysis.pool)} "
                 "analysis cases from queue/ with fresh energies, counters from 0 (findings recounted from their "
                 "folders) and a fresh random state; initial seeds not run yet are not known")
-        log(f"resumed: {len(self.pool)} corpus entries, {len(self.analysis.pool)} analysis cases, "
+        log(f"resumed: {self.corpus_count()} corpus entries ({len(self.analysis.pool)} of them analysis cases), "
             f"{sum(self.counters.findings.values())} findings, "
             f"{self.backend.global_map.covered()} covered")
 
@@ -350,6 +350,11 @@ class Campaign:
         elapsed = self._now() - self.session_start
         return self.session_execs / elapsed if elapsed > 0 else 0.0
 
+    def corpus_count(self) -> int:
+        """Entries of queue/: TIR functions and the analysis cases the campaign kept (not the
+        initial analysis cases, which every session makes again)."""
+        return len(self.pool) + sum(1 for seed in self.analysis.pool.seeds if seed.parent is not None)
+
     def analysis_execs_per_sec(self) -> float:
         elapsed = self._now() - self.session_start
         return self.session_analysis_execs / elapsed if elapsed > 0 else 0.0
@@ -366,7 +371,7 @@ class Campaign:
             rate = (self.counters.execs - self.last_plot_execs) / interval if interval > 0 else 0.0
             self.last_plot_execs, self.last_plot_time = self.counters.execs, now
             self.stats.plot_row(self.elapsed(), self.counters.execs, rate, self.backend.global_map.covered(),
-                                len(self.pool), self.counters.valid_rate(), sum(self.counters.findings.values()),
+                                self.corpus_count(), self.counters.valid_rate(), sum(self.counters.findings.values()),
                                 len(self.recorder.signatures), self.counters.analysis_execs)
 
     def _write_stats(self, status: str) -> None:
@@ -381,7 +386,7 @@ class Campaign:
                  "analysis_corpus": len(self.analysis.pool)}
         self.stats.write(stats_values(
             self.counters, start_time=self.start_time, run_time=self.elapsed(),
-            execs_per_sec=self.execs_per_sec(), corpus=len(self.pool), backend=self.backend.name,
+            execs_per_sec=self.execs_per_sec(), corpus=self.corpus_count(), backend=self.backend.name,
             coverage_total=self.backend.total, coverage_covered=self.backend.global_map.covered(),
             status=status, tvm_version=self.tvm_version, command_line=" ".join(opts.command_line),
             pid=os.getpid(), extra=extra))
@@ -414,7 +419,8 @@ class Campaign:
                 self.executor.close()
             if self.backend is not None:
                 self.backend.close()
-        log(f"done: {self.counters.execs} execs, {len(self.pool)} corpus entries, "
+        log(f"done: {self.counters.execs} execs, {self.counters.analysis_execs} analysis tests, "
+            f"{self.corpus_count()} corpus entries, "
             f"{sum(self.counters.findings.values())} findings, {covered} covered; output in {self.folder.root}")
 
 

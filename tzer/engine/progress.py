@@ -48,7 +48,7 @@ class Progress:
         fields = {
             "execs/s": f"{fuzzer.execs_per_sec():.1f}",
             "cov": fuzzer.backend.global_map.covered(),
-            "corpus": len(fuzzer.pool),
+            "corpus": fuzzer.corpus_count(),
             "findings": sum(counters.findings.values()),
             "valid": f"{counters.valid_rate():.0%}",
         }
