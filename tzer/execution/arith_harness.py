@@ -35,8 +35,8 @@ from tzer.execution.progress import ProgressSlot
 from tzer.vocabulary import Outcome, Stage, Status
 
 FINDING_STATUSES = (Status.UNSOUND, Status.EXCEPTION)
-SHRINK_SECONDS = 0.05
-SHRINK_TESTS = 80
+SHRINK_SECONDS = 0.03
+SHRINK_TESTS = 40
 
 
 class ArithHarness:
@@ -59,6 +59,7 @@ class ArithHarness:
         kept: list[dict[str, Any]] = []
         findings: list[dict[str, Any]] = []
         tests = no_mutation = 0
+        reported: set[tuple[str, ...]] = set()
         for index in range(count):
             if index and time.monotonic() > deadline:
                 break
@@ -84,7 +85,10 @@ class ArithHarness:
             if after != before or (before is None and count == 1):
                 kept.append({"i": index, "case": tested.to_json(), "analysis": tested.analysis, "mutations": names,
                              "log": None if before is None else [before, after]})
-            if result.status in FINDING_STATUSES:
+            if result.status in FINDING_STATUSES and same_failure_key(result) not in reported:
+                # The other mutants of the batch that fail this way are counted, not shrunk and sent:
+                # the parent keeps only a signature's first examples.
+                reported.add(same_failure_key(result))
                 size = tested.nodes()
                 if mutate:  # a replay reports on the case it was given
                     tested, result = self._shrink(tested, result, seed, request.get("witness"))
