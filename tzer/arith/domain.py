@@ -52,14 +52,23 @@ def points(variables: list[Variable], rng: random.Random, witness: dict[str, int
         corners = list(itertools.product(*specials))
         rng.shuffle(corners)
         corners = corners[:SAMPLED // 2]
-        extra = [tuple(rng.randint(v.lo, v.hi) for v in variables) for _ in range(SAMPLED - len(corners))]
-        rows = corners + extra
         if witness and all(v.name in witness and v.lo <= witness[v.name] <= v.hi for v in variables):
-            rows.insert(0, tuple(witness[v.name] for v in variables))
-        columns = [[row[i] for row in rows] for i in range(len(variables))]
-        count, exhaustive = len(rows), False
+            corners.insert(0, tuple(witness[v.name] for v in variables))
+        extra = SAMPLED - len(corners)
+        generator = np.random.default_rng(rng.getrandbits(64))
+        columns = [[row[i] for row in corners] + _uniform(generator, v, extra) for i, v in enumerate(variables)]
+        count, exhaustive = len(corners) + extra, False
     return Points({v.name: as_values(np.asarray(col, dtype=object), parse_dtype(v.dtype))
                    for v, col in zip(variables, columns, strict=True)}, count, exhaustive)
+
+
+def _uniform(generator: np.random.Generator, v: Variable, count: int) -> list[int]:
+    """`count` values drawn uniformly from [v.lo, v.hi] (exactly, whatever the width)."""
+    if count <= 0:
+        return []
+    if v.extent < 1 << 62:
+        return (v.lo + generator.integers(0, v.extent, size=count, dtype=np.int64).astype(object)).tolist()
+    return [v.lo + int(generator.integers(0, 1 << 62)) * (v.extent >> 62) % v.extent for _ in range(count)]
 
 
 def _special(v: Variable) -> list[int]:

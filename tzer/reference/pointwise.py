@@ -94,21 +94,25 @@ class _Evaluator:
         self.points = points
         self.undefined = np.zeros(points, dtype=bool)
         self.kinds: dict[UBKind, int] = {}
-        self.dispatch: dict[str, Callable[[Any, np.ndarray], np.ndarray]] = {
-            "Var": self._var, "IntImm": self._constant, "Cast": self._cast, "Select": self._select,
-            "Let": self._let, "Ramp": self._ramp, "Broadcast": self._broadcast, "Call": self._call,
-            "Not": lambda e, live: ~_bool(self.eval(e.a, live)), "BitwiseNot": self._bitnot,
-            "And": lambda e, live: _bool(self.eval(e.a, live)) & _bool(self.eval(e.b, live)),
-            "Or": lambda e, live: _bool(self.eval(e.a, live)) | _bool(self.eval(e.b, live)),
-        }
-        for name, fn in _BINARY.items():
-            self.dispatch[name] = self._binary(fn)
 
     def eval(self, expr: Any, live: np.ndarray) -> np.ndarray:
-        handler = self.dispatch.get(type(expr).__name__)
+        name = type(expr).__name__
+        binary = _BINARY.get(name)
+        if binary is not None:
+            return binary(self, self.eval(expr.a, live), self.eval(expr.b, live), dtype_of(expr.a), live)
+        handler = _NODES.get(name)
         if handler is None:
-            raise Unsupported(type(expr).__name__, str(expr)[:60])
-        return handler(expr, live)
+            raise Unsupported(name, str(expr)[:60])
+        return handler(self, expr, live)
+
+    def _not(self, expr: Any, live: np.ndarray) -> np.ndarray:
+        return ~_bool(self.eval(expr.a, live))
+
+    def _and(self, expr: Any, live: np.ndarray) -> np.ndarray:
+        return _bool(self.eval(expr.a, live)) & _bool(self.eval(expr.b, live))
+
+    def _or(self, expr: Any, live: np.ndarray) -> np.ndarray:
+        return _bool(self.eval(expr.a, live)) | _bool(self.eval(expr.b, live))
 
     def mark(self, where: np.ndarray, kind: UBKind, live: np.ndarray) -> None:
         """Note undefined behaviour of `kind` at the live points of `where` (per point or per lane)."""
@@ -192,13 +196,14 @@ class _Evaluator:
             return ~_bool(values)
         return (dt.hi - values) if dt.kind == "uint" else ~values
 
-    # -- binary operations ------------------------------------------------------------------
-    def _binary(self, fn: Callable[[_Evaluator, np.ndarray, np.ndarray, DType, np.ndarray], np.ndarray]) -> Callable:
-        def handle(expr: Any, live: np.ndarray) -> np.ndarray:
-            a, b = self.eval(expr.a, live), self.eval(expr.b, live)
-            return fn(self, a, b, dtype_of(expr.a), live)
 
-        return handle
+
+# Node type -> the method that evaluates it (the binary operations are in _BINARY, below).
+_NODES: dict[str, Callable[[_Evaluator, Any, np.ndarray], np.ndarray]] = {
+    "Var": _Evaluator._var, "IntImm": _Evaluator._constant, "Cast": _Evaluator._cast, "Select": _Evaluator._select,
+    "Let": _Evaluator._let, "Ramp": _Evaluator._ramp, "Broadcast": _Evaluator._broadcast, "Call": _Evaluator._call,
+    "Not": _Evaluator._not, "BitwiseNot": _Evaluator._bitnot, "And": _Evaluator._and, "Or": _Evaluator._or,
+}
 
 
 def wrap(values: np.ndarray, dt: DType) -> np.ndarray:
