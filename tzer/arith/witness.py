@@ -33,6 +33,10 @@ def witness_functions(case: ArithCase, violation: dict[str, Any] | None) -> list
     """(label, function) of each template that applies to the case."""
     if math.prod(v.extent for v in case.variables) > MAX_POINTS:
         return []
+    if any("x" in exprs.dtype_of(tree) for tree in case.exprs):
+        # A vector value in a scalar store: TVM's BufferStore constructor segfaults on it (seen in
+        # triage) instead of raising, so no template takes vectors.
+        return []
     made = []
     for label, build in _templates(case, violation or {}):
         try:
