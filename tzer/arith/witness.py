@@ -174,7 +174,7 @@ def _function(case: ArithCase, build: Builder) -> tirx.PrimFunc:
     for loop, lo, extent in loops:
         position = tirx.Cast("int64", tirx.Sub(loop, tirx.IntImm(str(loop.ty), lo)) if lo else loop)
         flat = position if flat is None else tirx.Add(tirx.Mul(flat, tirx.IntImm("int64", extent)), position)
-    body: tirx.Stmt = tirx.BufferStore(out, value, [flat])
+    body: tirx.Stmt = tirx.BufferStore(out, value, [flat if flat is not None else tirx.IntImm("int64", 0)])
     for constraint in reversed(case.constraints):
         body = tirx.IfThenElse(exprs.to_tvm(constraint, variables), body, None)
     body = tirx.SeqStmt([*binds, body]) if binds else body
