@@ -191,3 +191,14 @@ def test_an_exception_of_tvm_on_a_valid_input_is_a_finding():
     result = judged(tested)
     assert result.status == Status.EXCEPTION
     assert "uint" in result.message or "negative" in result.message
+
+
+def test_a_linear_form_right_in_its_dtypes_wrapping_arithmetic_is_no_finding(monkeypatch):
+    # -2 + (x + -2147483647): TVM folds the base to 2147483647 (the true -2147483649 is no int32), which
+    # is the same value in int32's arithmetic; one off by one is caught at every point.
+    tested = case("detect_linear_equation", [["add", "int32", const(-2), ["add", "int32", X, const(-2147483647)]]],
+                  variables=(("x", "int32", 10, 10),), vars=["x"])
+    assert judged(tested).status == Status.OK
+    monkeypatch.setattr(sym, "detect_linear_equation",
+                        lambda e, v: [tirx.IntImm("int32", 1), tirx.IntImm("int32", 2147483646)])
+    assert judged(tested).status == Status.UNSOUND

@@ -2,10 +2,10 @@
 
 They build the variables, the expressions and an analyzer with the case's ranges and
 constraints, call the one analysis (the analysis's `repro_call`), then check its answer at the
-point the judge found (its `repro_check`): each value is computed by TVM's constant folder with
-every variable bound to its value there, and the script asserts the promise the answer broke. It
-exits 0 once the bug is fixed and fails with an AssertionError (or TVM's exception, or a signal)
-while it is not.
+point the judge found (its `repro_check`): each value is computed in TIR's integer semantics by
+a small evaluator written into the script (not by TVM's simplifier, which is under test), and
+the script asserts the promise the answer broke. It exits 0 once the bug is fixed and fails with
+an AssertionError (or TVM's exception, or a signal) while it is not.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from tirkit import exprs
 from tirkit.arith_case import ArithCase
 from tzer.arith import get
 
-_HEADER = '''\
+HEADER = '''\
 """{title}
 
 Found by tzer (a coverage-guided fuzzer for TVM's TIR) testing the arithmetic analyzer, TVM {version}.
@@ -30,15 +30,67 @@ from tvm import sym, tirx
 from tvm.ir import Range
 
 
+_COMBINE = {{
+    "Add": lambda a, b: a + b, "Sub": lambda a, b: a - b, "Mul": lambda a, b: a * b,
+    "FloorDiv": lambda a, b: a // b, "FloorMod": lambda a, b: a % b,
+    "Div": lambda a, b: abs(a) // abs(b) * (1 if (a < 0) == (b < 0) else -1),
+    "Mod": lambda a, b: a - b * (abs(a) // abs(b) * (1 if (a < 0) == (b < 0) else -1)),
+    "Min": min, "Max": max, "LShift": lambda a, b: a << b, "RShift": lambda a, b: a >> b,
+    "BitwiseAnd": lambda a, b: a & b, "BitwiseOr": lambda a, b: a | b, "BitwiseXor": lambda a, b: a ^ b,
+    "EQ": lambda a, b: a == b, "NE": lambda a, b: a != b, "LT": lambda a, b: a < b,
+    "LE": lambda a, b: a <= b, "GT": lambda a, b: a > b, "GE": lambda a, b: a >= b,
+    "And": lambda a, b: bool(a and b), "Or": lambda a, b: bool(a or b),
+}}
+
+
+def _fit(value, ty):
+    """`value` in the element type `ty` (two's complement wrap, as a cast between integer types)."""
+    name = str(ty).split("x")[0]
+    if name == "bool":
+        return bool(value)
+    bits = int(name.split("int")[1])
+    value &= (1 << bits) - 1
+    return value - (1 << bits) if name.startswith("int") and value >> (bits - 1) else value
+
+
+def _lanes(value, count):
+    return value if isinstance(value, tuple) else (value,) * count
+
+
+def _each(ty, combine, *values):
+    """`combine` applied lane by lane when any of `values` is a vector (a tuple of lanes)."""
+    count = max((len(v) for v in values if isinstance(v, tuple)), default=0)
+    if not count:
+        return _fit(combine(*values), ty)
+    return tuple(_fit(combine(*lane), ty) for lane in zip(*(_lanes(v, count) for v in values)))
+
+
 def at(expr, point):
-    """The value of `expr` with each variable of `point` (Var -> int) bound to its value, as TVM's
-    constant folder computes it."""
-    analyzer = sym.Analyzer()
-    for var, value in point.items():
-        analyzer.bind(var, tirx.IntImm(str(var.ty), value))
-    folded = analyzer.simplify(expr)
-    assert isinstance(folded, tirx.IntImm), f"{{expr}} does not fold at {{point}}: {{folded}}"
-    return int(folded.value)
+    """The value of `expr` (a tuple of lanes for a vector) with each variable of `point` (Var -> int)
+    bound to its value, in TIR's integer semantics. Written out here rather than asked of TVM's
+    constant folder: that is the simplifier under test, and it does not fold every node."""
+    kind = type(expr).__name__
+    if kind == "Var":
+        return point[expr]
+    if kind == "IntImm":
+        return _fit(int(expr.value), expr.ty)
+    if kind in _COMBINE:
+        return _each(expr.ty, _COMBINE[kind], at(expr.a, point), at(expr.b, point))
+    if kind in ("Not", "BitwiseNot"):
+        return _each(expr.ty, lambda a: not a if str(expr.ty).startswith("bool") else ~a, at(expr.a, point))
+    if kind == "Cast":
+        return _each(expr.ty, lambda a: a, at(expr.value, point))
+    if kind == "Ramp":
+        base, stride = at(expr.base, point), at(expr.stride, point)
+        return tuple(_fit(base + stride * lane, expr.ty) for lane in range(int(expr.lanes)))
+    if kind == "Broadcast":
+        return (at(expr.value, point),) * int(expr.lanes)
+    if kind == "Let":
+        return at(expr.body, {{**point, expr.var: at(expr.value, point)}})
+    if kind == "Select" or (kind == "Call" and expr.op.name == "prim.if_then_else"):
+        cond, then, other = (expr.condition, expr.true_value, expr.false_value) if kind == "Select" else expr.args
+        return _each(expr.ty, lambda c, t, o: t if c else o, at(cond, point), at(then, point), at(other, point))
+    raise NotImplementedError(f"no evaluation of {{kind}}: {{expr}}")
 
 '''
 
@@ -47,7 +99,7 @@ def repro_source(case: ArithCase, violation: dict[str, Any] | None, title: str, 
     """The text of repro.py for `case`; `violation` is the judge's (None for an exception or a crash,
     which the call alone shows)."""
     analysis = get(case.analysis)
-    lines = [_HEADER.format(title=title, version=version)]
+    lines = [HEADER.format(title=title, version=version)]
     names = {v.name: v.dtype for v in case.variables}
     for tree in [*case.exprs, *case.constraints]:
         names.update(exprs.let_vars(tree))
