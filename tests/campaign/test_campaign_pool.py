@@ -1,10 +1,15 @@
 """The seed pool: energy-weighted selection, rewards and the crossover partner."""
 
+import bisect
+import itertools
 import random
 from collections import Counter
 
-from tzer.engine.pool import ENERGY_FLOOR, SPEED_LIMIT, SeedPool
+import numpy as np
+
+from tzer.engine.pool import ENERGY_FLOOR, REFRESH_SHARE, SPEED_LIMIT, SeedPool
 from tzer.engine.rarity import RARE_BLOCKS, RARE_BOOST, BlockFrequency
+from tzer.engine.sumtree import SumTree
 from tzer.vocabulary import Seed
 
 
@@ -115,3 +120,33 @@ def test_a_pool_whose_entries_brought_no_blocks_picks_by_energy_alone():
         pool.add(Seed(id=i, script="", passes=[], energy=1.0 if i else 9.0))
     picks = Counter(pool.select(random.Random(4)).id for _ in range(1000))
     assert picks[0] > 5 * picks[1]
+
+
+def test_the_sum_tree_finds_what_bisecting_the_running_sums_finds():
+    rng = random.Random(3)
+    for count in (1, 2, 5, 64, 65, 1000):
+        weights = [rng.choice([0.0, rng.uniform(0.01, 9.0)]) for _ in range(count)]
+        weights[rng.randrange(count)] = 1.0
+        tree = SumTree(4)
+        tree.rebuild(np.asarray(weights[: count // 2]))
+        for weight in weights[count // 2:]:
+            tree.append(weight)
+        running = list(itertools.accumulate(weights))
+        assert abs(tree.total() - running[-1]) < 1e-9
+        for _ in range(300):
+            point = rng.random() * running[-1]
+            index = tree.find(point)
+            assert index == bisect.bisect_right(running, point) and weights[index] > 0
+
+
+def test_a_reward_counts_at_the_next_pick_in_a_large_pool():
+    # Speed and rarity are recomputed only every len(pool) / REFRESH_SHARE picks; energy at once.
+    pool = _pool(20_000)
+    rng = random.Random(2)
+    pool.select(rng)
+    favourite = pool.by_id[123]
+    favourite.energy = 20_000.0
+    pool.rewarded(favourite)
+    assert pool.picks_since_refresh * REFRESH_SHARE < len(pool)
+    picks = Counter(pool.select(rng).id for _ in range(200))
+    assert picks[123] > 80

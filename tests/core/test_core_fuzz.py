@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 from core_samples import CRASH_SEED, GOOD_SEED, HANG_SEED, OOM_SEED, write_seeds
 
+from tzer.campaign.state import CampaignState
 from tzer.cli import build_parser
 from tzer.engine.loop import Fuzzer
 from tzer.options import options_from
@@ -163,11 +164,8 @@ def test_no_feedback_runs_are_deterministic(tmp_path, good_seeds):
 
 
 def saved_mid_campaign(state: Path) -> bool:
-    try:
-        saved = json.loads(state.read_text())
-    except (OSError, ValueError):
-        return False
-    return len(saved.get("pool", [])) >= 12 and len(saved.get("pending", [])) > 0
+    saved = CampaignState.load(state, 0.0)
+    return len(saved.pool) >= 12 and len(saved.pending) > 0
 
 
 @pytest.mark.parametrize("jobs", [1, 2])
@@ -184,7 +182,7 @@ def test_kill_9_then_resume_keeps_corpus_and_findings(tmp_path, jobs):
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and not saved_mid_campaign(out / "state.json"):
         time.sleep(0.05)
-    saved_pool = len(json.loads((out / "state.json").read_text())["pool"])
+    saved_pool = len(CampaignState.load(out / "state.json", 0.0).pool)
     while time.monotonic() < deadline and len(entries(out / "queue")) < saved_pool + 3:
         time.sleep(0.05)
     os.killpg(proc.pid, signal.SIGKILL)

@@ -1,7 +1,8 @@
 """state.json: what --resume needs beyond the queue and the findings (written atomically).
 
-The pool's per-seed counters (stall, energy, ...), the campaign counters, the noise filter, the
-RNG, and the initial seeds not run yet, which are re-read from their source by name.
+The campaign counters, the RNG, the initial seeds not run yet (re-read from their source by name),
+and where the pool journal's complete part ends (tzer/campaign/journal.py: the pool's per-seed
+counters, stall, energy, ...). A state.json of version 1 held the pool's counters itself.
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from tzer.campaign.files import write_json
+from tzer.campaign.journal import PoolJournal
 
-STATE_VERSION = 1
+STATE_VERSION = 2
 
 
 @dataclass
@@ -22,7 +24,8 @@ class CampaignState:
     start_time: float
     counters: dict[str, Any] = field(default_factory=dict)
     rng: Any = None  # random.Random.getstate()
-    pool: list[dict[str, Any]] = field(default_factory=list)  # Seed.state() of each pool entry
+    pool: list[dict[str, Any]] = field(default_factory=list)  # Seed.state() of each pool entry, as loaded
+    journal: dict[str, int] = field(default_factory=dict)  # PoolJournal.position() at the save
     seed_source: str | None = None
     pending: list[dict[str, Any]] = field(default_factory=list)  # Seed.state() of initial seeds not run
     problem: str = ""  # why the file could not be read, when it could not (then the rest is empty)
@@ -31,7 +34,7 @@ class CampaignState:
         version, internal, gauss = self.rng
         write_json(path, {"version": STATE_VERSION, "start_time": self.start_time, "counters": self.counters,
                           "rng": [version, list(internal), gauss],
-                          "pool": self.pool, "seed_source": self.seed_source, "pending": self.pending},
+                          "journal": self.journal, "seed_source": self.seed_source, "pending": self.pending},
                    compact=True)
 
     @classmethod
@@ -51,8 +54,12 @@ class CampaignState:
         if "rng" in data:
             version, internal, gauss = data["rng"]
             rng = (version, tuple(internal), gauss)
+        journal = data.get("journal") if isinstance(data.get("journal"), dict) else {}
+        pool = data.get("pool", [])
+        if journal:
+            pool = list(PoolJournal.from_position(path.parent, journal).read().values())
         return cls(start_time=data.get("start_time", default_start), counters=data.get("counters", {}),
-                   rng=rng, pool=data.get("pool", []),
+                   rng=rng, pool=pool, journal=journal,
                    seed_source=data.get("seed_source"), pending=data.get("pending", []), problem=problem)
 
     def restore_rng(self, rng: random.Random) -> None:

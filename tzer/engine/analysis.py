@@ -27,7 +27,7 @@ from tirkit.arith_case import ArithCase, CaseError
 from tzer.arith import ANALYSES
 from tzer.arith.mutation import fresh, mutant, test_seed
 from tzer.arith.run import ArithResult
-from tzer.engine.pool import ENERGY_DECAY, ENERGY_FLOOR, ENERGY_GAIN
+from tzer.engine.pool import ENERGY_DECAY, ENERGY_FLOOR, ENERGY_GAIN, take_touched
 from tzer.execution.progress import PROGRESS_VARIABLE
 from tzer.vocabulary import ANALYSIS, TIR, WORKER_GONE, AnalysisFinding, ExecResult, FindingKind, Status
 
@@ -77,6 +77,7 @@ class AnalysisPool:
     seeds: list[AnalysisSeed] = field(default_factory=list)
     by_id: dict[int, AnalysisSeed] = field(default_factory=dict)
     by_analysis: dict[str, list[AnalysisSeed]] = field(default_factory=dict)
+    touched: set[int] = field(default_factory=set)  # ids picked or added since take_touched()
 
     def __len__(self) -> int:
         return len(self.seeds)
@@ -85,6 +86,7 @@ class AnalysisPool:
         self.seeds.append(seed)
         self.by_id[seed.id] = seed
         self.by_analysis.setdefault(seed.analysis, []).append(seed)
+        self.touched.add(seed.id)
 
     def select(self, rng: random.Random, tested: dict[str, int]) -> AnalysisSeed:
         """A case of the analysis tested least so far (`tested`: tests per analysis), by energy."""
@@ -96,7 +98,12 @@ class AnalysisPool:
         index = int(np.searchsorted(cumulative, rng.random() * cumulative[-1], side="right"))
         seed = group[min(index, len(group) - 1)]
         seed.picks += 1
+        self.touched.add(seed.id)
         return seed
+
+    def take_touched(self) -> list[AnalysisSeed]:
+        """The cases picked or added since the last call: only their state can have changed."""
+        return take_touched(self.touched, self.by_id)
 
 
 class AnalysisRounds:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 import memcov
 from tirkit.script import is_block_form
 from tzer.campaign.folder import CampaignError, CampaignFolder, pid_alive
+from tzer.campaign.journal import PoolJournal
 from tzer.campaign.recorder import Recorder, load_known
 from tzer.campaign.state import CampaignState
 from tzer.campaign.stats import Counters, StatsWriter, parse_fuzzer_stats, stats_values
@@ -89,6 +90,7 @@ class Campaign:
             fresh = self._load_fresh_seeds()
         self.fresh_seeds = fresh
         self.folder = CampaignFolder.open(opts.out, opts.resume)
+        self.journal = PoolJournal(self.folder.root)
         self.pool = SeedPool(timed=opts.feedback)
         self.analysis = AnalysisRounds(self, rng)
         self.counters = Counters()
@@ -169,6 +171,8 @@ class Campaign:
             if stats.get("status") == "running" and pid != os.getpid() and pid_alive(pid):
                 raise CampaignError(f"campaign {self.folder.root} is still being fuzzed by pid {pid}")
         state = CampaignState.load(self.folder.state, self.start_time)
+        self.journal = PoolJournal.from_position(self.folder.root, state.journal)
+        self.journal.resume()
         saved = {entry["id"]: entry for entry in state.pool}
         for entry_id, case in self.folder.load_entries(self.folder.queue):
             info, meta = saved.get(entry_id, {}), case.meta
@@ -397,12 +401,17 @@ class Campaign:
             self.pool.frequency.save(self.folder.rarity)
         counters = self.counters.to_dict()
         counters["elapsed_before"] = self.elapsed()
+        changed = [*self.pool.take_touched(), *self.analysis.pool.take_touched()]
+        replaced = self.journal.save((seed.state() for seed in changed),
+                                     (seed.state() for seeds in (self.pool.seeds, self.analysis.pool.seeds)
+                                      for seed in seeds),
+                                     len(self.pool) + len(self.analysis.pool))
         CampaignState(start_time=self.start_time, counters=counters,
-                      rng=self.rng.getstate(),
-                      pool=[*(seed.state() for seed in self.pool.seeds),
-                            *(seed.state() for seed in self.analysis.pool.seeds)],
+                      rng=self.rng.getstate(), journal=self.journal.position(),
                       seed_source=self._seed_source(),
                       pending=[seed.state() for seed in self.pending]).save(self.folder.state)
+        if replaced is not None:
+            replaced.unlink(missing_ok=True)
 
     def _finish(self) -> None:
         covered = 0

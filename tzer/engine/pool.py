@@ -13,16 +13,22 @@ exactly.
 from __future__ import annotations
 
 import random
+from typing import TypeVar
 
 import numpy as np
 
-from tzer.engine.rarity import BlockFrequency, RareTable
+from tzer.engine.rarity import RARE_BOOST, BlockFrequency, RareTable
+from tzer.engine.sumtree import SumTree
 from tzer.vocabulary import Seed
 
 ENERGY_GAIN = 1.0
 ENERGY_DECAY = 0.9
 ENERGY_FLOOR = 0.05
 SPEED_LIMIT = 4.0
+# Speed and rarity are computed again after len(pool) / REFRESH_SHARE picks.
+REFRESH_SHARE = 64
+
+T = TypeVar("T")
 
 
 def speeds(durations: np.ndarray) -> np.ndarray:
@@ -37,43 +43,94 @@ def speeds(durations: np.ndarray) -> np.ndarray:
     return np.where(timed, np.clip(ratio, 1 / SPEED_LIMIT, SPEED_LIMIT), 1.0)
 
 
+def take_touched(touched: set[int], by_id: dict[int, T]) -> list[T]:
+    """The entries of `by_id` named in `touched`, in id order; `touched` is emptied."""
+    taken = [by_id[i] for i in sorted(touched) if i in by_id]
+    touched.clear()
+    return taken
+
+
 class SeedPool:
+    """The pool, and a sum tree of each entry's weight (energy x speed x rarity) in pool order.
+
+    A change of energy updates its entry's weight at once. Speed and rarity depend on the whole
+    pool (its mean duration, its least-reached blocks): they are computed again, for every entry at
+    once, after a number of picks that grows with the pool (REFRESH_SHARE of it), so that a pick
+    costs the same at any pool size. A new entry starts with its speed against the last mean and
+    the rarity boost when it brought blocks: those are new to the campaign, reached by no test yet.
+    """
+
     def __init__(self, timed: bool = True, frequency: BlockFrequency | None = None) -> None:
         self.timed = timed
         self.frequency = frequency
         self.seeds: list[Seed] = []
         self.by_id: dict[int, Seed] = {}
+        self.position: dict[int, int] = {}
         self.rare = RareTable()
+        self.tree = SumTree()
+        self.factors: list[float] = []  # speed x rarity of each entry, as of the last refresh
+        self.mean_duration = 0.0
+        self.picks_since_refresh = 0
+        self.stale = True
+        self.touched: set[int] = set()  # ids picked or added since take_touched()
 
     def __len__(self) -> int:
         return len(self.seeds)
 
     def add(self, seed: Seed) -> None:
+        self.touched.add(seed.id)
+        self.position[seed.id] = len(self.seeds)
         self.seeds.append(seed)
         self.by_id[seed.id] = seed
         self.rare.append(seed.rare_blocks)
         if self.frequency is not None:
             self.frequency.watch(seed.rare_blocks)
+        factor = 1.0
+        if self.timed and seed.duration > 0 and self.mean_duration > 0:
+            factor = min(SPEED_LIMIT, max(1 / SPEED_LIMIT, self.mean_duration / seed.duration))
+        if self.frequency is not None and seed.rare_blocks:
+            factor *= RARE_BOOST
+        self.factors.append(factor)
+        self.tree.append(seed.energy * factor)
 
     def remove(self, seed: Seed) -> None:
-        index = self.seeds.index(seed)
+        index = self.position.pop(seed.id)
         del self.seeds[index]
         del self.by_id[seed.id]
+        del self.factors[index]
         self.rare.remove(index)
+        self.position = {s.id: i for i, s in enumerate(self.seeds)}
+        self.stale = True
+
+    def refresh(self) -> None:
+        """Every entry's weight from its energy, speed and rarity now."""
+        count = len(self.seeds)
+        factors = np.ones(count)
+        if self.timed:
+            durations = np.fromiter((s.duration for s in self.seeds), float, count)
+            factors *= speeds(durations)
+            timed = durations[durations > 0].tolist()
+            self.mean_duration = sum(timed) / len(timed) if timed else 0.0
+        if self.frequency is not None:
+            factors *= self.frequency.boosts(self.rare)
+        self.factors = factors.tolist()
+        self.tree.rebuild(np.fromiter((s.energy for s in self.seeds), float, count) * factors)
+        self.picks_since_refresh = 0
+        self.stale = False
 
     def select(self, rng: random.Random) -> Seed:
         """A seed drawn by weight (energy, speed, rarity), as `rng.choices` draws: one `random()`."""
-        count = len(self.seeds)
-        weights = np.fromiter((s.energy for s in self.seeds), float, count)
-        if self.timed:
-            weights *= speeds(np.fromiter((s.duration for s in self.seeds), float, count))
-        if self.frequency is not None:
-            weights *= self.frequency.boosts(self.rare)
-        cumulative = np.cumsum(weights)
-        index = int(np.searchsorted(cumulative, rng.random() * cumulative[-1], side="right"))
-        seed = self.seeds[min(index, count - 1)]
+        if self.stale or self.picks_since_refresh * REFRESH_SHARE >= len(self.seeds):
+            self.refresh()
+        self.picks_since_refresh += 1
+        seed = self.seeds[self.tree.find(rng.random() * self.tree.total())]
         seed.picks += 1
+        self.touched.add(seed.id)
         return seed
+
+    def take_touched(self) -> list[Seed]:
+        """The entries picked or added since the last call: only their state can have changed."""
+        return take_touched(self.touched, self.by_id)
 
     def other(self, rng: random.Random, seed: Seed) -> Seed | None:
         """A second seed for crossover, uniformly among the others."""
@@ -84,11 +141,16 @@ class SeedPool:
             if candidate is not seed:
                 return candidate
 
-    @staticmethod
-    def rewarded(seed: Seed) -> None:
+    def rewarded(self, seed: Seed) -> None:
         seed.finds += 1
         seed.energy += ENERGY_GAIN
+        self._reweigh(seed)
 
-    @staticmethod
-    def unrewarded(seed: Seed) -> None:
+    def unrewarded(self, seed: Seed) -> None:
         seed.energy = max(ENERGY_FLOOR, seed.energy * ENERGY_DECAY)
+        self._reweigh(seed)
+
+    def _reweigh(self, seed: Seed) -> None:
+        index = self.position.get(seed.id)
+        if index is not None:
+            self.tree.set(index, seed.energy * self.factors[index])

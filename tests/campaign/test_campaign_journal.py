@@ -1,0 +1,78 @@
+"""The pool journal and state.json: a save appends what changed, a kill leaves a state that
+--resume reads whole, compaction starts a new generation, and a version-1 state.json still loads."""
+
+import json
+import random
+
+from tzer.campaign.journal import COMPACT_FACTOR, COMPACT_SLACK, PoolJournal
+from tzer.campaign.state import CampaignState
+from tzer.engine.pool import SeedPool
+from tzer.vocabulary import Seed
+
+
+def _state(path, journal):
+    CampaignState(start_time=1.0, rng=random.Random(0).getstate(), journal=journal.position()).save(path)
+    return CampaignState.load(path, 0.0)
+
+
+def test_a_save_appends_only_the_changed_entries_and_the_latest_line_wins(tmp_path):
+    journal = PoolJournal(tmp_path)
+    everything = [{"id": i, "energy": 1.0} for i in range(50)]
+    assert journal.save(everything, everything, 50) is None
+    size = journal.size
+    assert journal.save([{"id": 7, "energy": 3.5}], everything, 50) is None
+    assert journal.lines == 51 and journal.size - size == len(b'{"id":7,"energy":3.5}\n')
+    loaded = {entry["id"]: entry for entry in _state(tmp_path / "state.json", journal).pool}
+    assert len(loaded) == 50 and loaded[7]["energy"] == 3.5 and loaded[8]["energy"] == 1.0
+
+
+def test_what_a_kill_left_past_the_saved_length_is_ignored_then_cut_off(tmp_path):
+    journal = PoolJournal(tmp_path)
+    journal.save([{"id": 1, "energy": 2.0}], [], 1)
+    state_path = tmp_path / "state.json"
+    CampaignState(start_time=1.0, rng=random.Random(0).getstate(), journal=journal.position()).save(state_path)
+    with open(journal.path, "a") as handle:  # appended, then killed before state.json was written
+        handle.write('{"id":1,"energy":9.0}\n{"id":2,"ene')
+    state = CampaignState.load(state_path, 0.0)
+    assert state.pool == [{"id": 1, "energy": 2.0}]
+    resumed = PoolJournal.from_position(tmp_path, state.journal)
+    resumed.resume()
+    assert journal.path.stat().st_size == journal.size
+    # A resumed campaign writes every entry at its first save, as a new generation.
+    old = resumed.save([], [{"id": 1, "energy": 2.0}, {"id": 3, "energy": 1.0}], 2)
+    assert old == journal.path and resumed.generation == 1
+    old.unlink()
+    assert sorted(e["id"] for e in _state(state_path, resumed).pool) == [1, 3]
+
+
+def test_a_journal_grown_past_its_bound_is_compacted_to_one_line_per_entry(tmp_path):
+    journal = PoolJournal(tmp_path)
+    everything = [{"id": i, "energy": 1.0} for i in range(10)]
+    replaced = []
+    for step in range(COMPACT_FACTOR * 10 + COMPACT_SLACK + 5):
+        old = journal.save([{"id": step % 10, "energy": float(step)}], everything, 10)
+        if old is not None:
+            replaced.append(old)
+            old.unlink()
+    assert len(replaced) == 1 and journal.generation == 1
+    assert journal.lines < COMPACT_FACTOR * 10 + COMPACT_SLACK
+    assert [p.name for p in tmp_path.iterdir()] == [journal.path.name]
+
+
+def test_a_version_1_state_json_with_the_pool_inside_still_loads(tmp_path):
+    path = tmp_path / "state.json"
+    path.write_text(json.dumps({"version": 1, "start_time": 5.0, "counters": {}, "rng": [3, list(range(625)), None],
+                                "pool": [{"id": 4, "energy": 2.5}], "pending": []}))
+    state = CampaignState.load(path, 0.0)
+    assert state.pool == [{"id": 4, "energy": 2.5}] and state.start_time == 5.0 and not state.problem
+
+
+def test_the_pool_reports_the_entries_picked_or_added_since_the_last_save():
+    pool = SeedPool()
+    for i in range(5):
+        pool.add(Seed(id=i, script="", passes=[]))
+    assert [s.id for s in pool.take_touched()] == [0, 1, 2, 3, 4]
+    picked = pool.select(random.Random(1))
+    pool.add(Seed(id=9, script="", passes=[]))
+    assert [s.id for s in pool.take_touched()] == sorted({picked.id, 9})
+    assert pool.take_touched() == []

@@ -1,0 +1,92 @@
+"""pool.<generation>.jsonl: the pool entries' state (energy, picks, stall, ...) as an append-only
+journal, one JSON object a line, read by --resume.
+
+Every few seconds the campaign appends the state of each entry picked or added since its last save,
+instead of rewriting every entry's: a save costs what the last seconds changed, not what the
+campaign holds. A later line for an entry replaces an earlier one. Once the journal holds
+COMPACT_FACTOR lines for each entry of the pool, it is written again with one line per entry, under
+the next generation's name. state.json names the generation and how many bytes of it are complete;
+whatever a kill left beyond that is cut off on resume, so a kill at any moment leaves a state that
+--resume reads whole.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from tzer.campaign.files import write_text
+
+COMPACT_FACTOR = 4
+COMPACT_SLACK = 1000  # lines a small pool may hold before it is compacted
+
+
+class PoolJournal:
+    def __init__(self, root: Path, generation: int = 0, size: int = 0, lines: int = 0) -> None:
+        self.root = root
+        self.generation = generation
+        self.size = size  # bytes known complete
+        self.lines = lines
+        self.due = False  # write every entry at the next save
+
+    @classmethod
+    def from_position(cls, root: Path, position: dict[str, Any] | None) -> PoolJournal:
+        position = position or {}
+        return cls(root, int(position.get("generation", 0)), int(position.get("size", 0)),
+                   int(position.get("lines", 0)))
+
+    @property
+    def path(self) -> Path:
+        return self.root / f"pool.{self.generation}.jsonl"
+
+    def position(self) -> dict[str, int]:
+        """What state.json records: the generation and its complete length."""
+        return {"generation": self.generation, "size": self.size, "lines": self.lines}
+
+    def read(self) -> dict[int, dict[str, Any]]:
+        """Each entry's latest state, from the complete part of the journal ({} when there is none)."""
+        try:
+            with open(self.path, "rb") as handle:
+                data = handle.read(self.size)
+        except OSError:
+            return {}
+        states: dict[int, dict[str, Any]] = {}
+        for line in data.splitlines():
+            try:
+                state = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(state, dict) and isinstance(state.get("id"), int):
+                states[state["id"]] = state
+        return states
+
+    def resume(self) -> None:
+        """Cut off what a kill left past the complete part, so that appends continue from there; the
+        first save writes every entry again (a resumed pool may hold entries the journal lacks, or
+        come from a version-1 state.json)."""
+        if self.path.exists() and self.path.stat().st_size > self.size:
+            os.truncate(self.path, self.size)
+        self.due = True
+
+    def save(self, changed: Iterable[dict[str, Any]], everything: Iterable[dict[str, Any]], entries: int
+             ) -> Path | None:
+        """Append the states that `changed`, or write `everything` as the next generation when the
+        journal has grown COMPACT_FACTOR times the pool's `entries`. Returns the previous generation's
+        file once it is replaced: the caller deletes it after state.json names the new one."""
+        if self.due or self.lines > COMPACT_FACTOR * entries + COMPACT_SLACK:
+            old, self.due = self.path, False
+            text = "".join(json.dumps(state, separators=(",", ":")) + "\n" for state in everything)
+            self.generation += 1
+            write_text(self.path, text)
+            self.size, self.lines = len(text.encode()), text.count("\n")
+            return old
+        text = "".join(json.dumps(state, separators=(",", ":")) + "\n" for state in changed)
+        if text:
+            with open(self.path, "a", encoding="utf-8") as handle:
+                handle.write(text)
+            self.size += len(text.encode())
+            self.lines += text.count("\n")
+        return None
