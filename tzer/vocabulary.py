@@ -8,7 +8,9 @@ their plain values, and compare equal to them.
 from __future__ import annotations
 
 import enum
-from dataclasses import asdict, dataclass, field, fields
+import json
+from dataclasses import MISSING, asdict, dataclass, field, fields
+from pathlib import Path
 from typing import Any
 
 
@@ -198,6 +200,8 @@ class Seed:
     # A few of the blocks it brought to the campaign: entries that lead to rarely reached blocks are
     # picked more often (tzer/engine/rarity.py).
     rare_blocks: list[int] = field(default_factory=list)
+    # The queue entry that holds the script, for an entry resumed from its saved state (Seed.stored).
+    source: Path | None = field(default=None, repr=False, compare=False)
 
     @property
     def key(self) -> str:
@@ -207,4 +211,61 @@ class Seed:
     def state(self) -> dict[str, Any]:
         """Everything but the script, which the queue folder holds. The values are the seed's own,
         not copies: the state is written as soon as it is taken, every few seconds, for every entry."""
-        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "script"}
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("script", "source")}
+
+    @classmethod
+    def stored(cls, source: Path, state: dict[str, Any], rest: bytes | None = None) -> Seed:
+        """The entry of queue folder `source` from its saved `state`, and `rest`: the other fields
+        as JSON, parsed when one of them is first read. Its script is read from `source` when first
+        needed. So resuming a pool of 500,000 entries reads no scripts and parses no pass sequences."""
+        seed = cls.__new__(cls)
+        known = {name: value for name, value in state.items() if name in _STATE_FIELDS}
+        if rest is None:
+            known = {**{name: _default(name) for name in _STATE_FIELDS - known.keys()}, **known}
+        else:
+            seed.__dict__["_rest"] = rest
+        seed.__dict__.update(known, _script=None, source=source)
+        return seed
+
+    def __getattr__(self, name: str) -> Any:
+        # Reached only for an attribute that is not set: a field a stored seed has not parsed yet.
+        rest = self.__dict__.pop("_rest", None)
+        if rest is None or name not in _STATE_FIELDS:
+            if rest is not None:
+                self.__dict__["_rest"] = rest
+            raise AttributeError(name)
+        values = json.loads(rest)
+        for missing in _STATE_FIELDS - self.__dict__.keys():
+            self.__dict__[missing] = values[missing] if missing in values else _default(missing)
+        return self.__dict__[name]
+
+
+def _script(seed: Seed) -> str:
+    if seed._script is None:
+        try:
+            seed._script = (seed.source / "func.py").read_text(encoding="utf-8") if seed.source else ""
+        except OSError:
+            seed._script = ""  # an entry deleted under the campaign: its test fails to parse, and it leaves
+    return seed._script
+
+
+def _set_script(seed: Seed, script: str | None) -> None:
+    seed._script = script
+
+
+# After @dataclass, so that __init__'s `self.script = script` goes through the property.
+Seed.script = property(_script, _set_script)  # type: ignore[assignment, method-assign]
+_STATE_FIELDS = frozenset(f.name for f in fields(Seed)) - {"script", "source"}
+# @dataclass leaves each plain default as a class attribute, which would answer for a field a stored
+# seed has not parsed yet; __init__ keeps its defaults in its own signature.
+for _name in _STATE_FIELDS & vars(Seed).keys():
+    delattr(Seed, _name)
+del _name
+
+
+def _default(name: str) -> Any:
+    """The default of Seed's field `name` (a fresh one where it is mutable); [] for its passes."""
+    spec = Seed.__dataclass_fields__[name]
+    if spec.default_factory is not MISSING:
+        return spec.default_factory()
+    return [] if spec.default is MISSING else spec.default

@@ -4,8 +4,10 @@ import subprocess
 import sys
 import time
 
+import numpy as np
 import pytest
 
+from tzer.analysis.campaign import new_in_last_hour
 from tzer.analysis.status import add_status_arguments, format_duration, run_status, status
 from tzer.campaign.folder import pid_alive
 
@@ -92,3 +94,20 @@ def test_cli_only_unreadable(tmp_path, capsys):
                                            (2 * 86400 + 3600, "2d01h")])
 def test_format_duration(seconds, text):
     assert format_duration(seconds) == text
+
+
+def test_new_signatures_in_the_past_hour_at_each_row():
+    times = np.array([0.0, 1800.0, 3600.0, 5400.0, 7200.0])
+    signatures = np.array([0.0, 5.0, 8.0, 10.0, 11.0])
+    assert new_in_last_hour(times, signatures).tolist() == [0.0, 5.0, 8.0, 5.0, 3.0]
+
+
+def test_status_says_how_many_signatures_the_past_hour_brought(make_campaign, capsys):
+    # 40 rows over 2 hours: the signatures column is row // 10, so 4 at the end and 2 an hour before.
+    out = make_campaign(rows=40, seconds=7200.0)
+    with open(out / "fuzzer_stats", "a") as stats:
+        stats.write("signatures          : 4\n")
+    (row,) = status([out])
+    assert row["signatures_last_hour"] == 2
+    assert cli(out) == 0
+    assert "3 (4 sigs, 2 in 1h)" in capsys.readouterr().out

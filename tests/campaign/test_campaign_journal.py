@@ -4,7 +4,7 @@
 import json
 import random
 
-from tzer.campaign.journal import COMPACT_FACTOR, COMPACT_SLACK, PoolJournal
+from tzer.campaign.journal import COLD, COMPACT_FACTOR, COMPACT_SLACK, HOT, PoolJournal
 from tzer.campaign.state import CampaignState
 from tzer.engine.pool import SeedPool
 from tzer.vocabulary import Seed
@@ -21,7 +21,7 @@ def test_a_save_appends_only_the_changed_entries_and_the_latest_line_wins(tmp_pa
     assert journal.save(everything, everything, 50) is None
     size = journal.size
     assert journal.save([{"id": 7, "energy": 3.5}], everything, 50) is None
-    assert journal.lines == 51 and journal.size - size == len(b'{"id":7,"energy":3.5}\n')
+    assert journal.lines == 51 and journal.size - size == len(b'{"id":7,"energy":3.5}\t{}\n')
     loaded = {entry["id"]: entry for entry in _state(tmp_path / "state.json", journal).pool}
     assert len(loaded) == 50 and loaded[7]["energy"] == 3.5 and loaded[8]["energy"] == 1.0
 
@@ -32,7 +32,7 @@ def test_what_a_kill_left_past_the_saved_length_is_ignored_then_cut_off(tmp_path
     state_path = tmp_path / "state.json"
     CampaignState(start_time=1.0, rng=random.Random(0).getstate(), journal=journal.position()).save(state_path)
     with open(journal.path, "a") as handle:  # appended, then killed before state.json was written
-        handle.write('{"id":1,"energy":9.0}\n{"id":2,"ene')
+        handle.write('{"id":1,"energy":9.0}\t{}\n{"id":2,"ene')
     state = CampaignState.load(state_path, 0.0)
     assert state.pool == [{"id": 1, "energy": 2.0}]
     resumed = PoolJournal.from_position(tmp_path, state.journal)
@@ -76,3 +76,19 @@ def test_the_pool_reports_the_entries_picked_or_added_since_the_last_save():
     pool.add(Seed(id=9, script="", passes=[]))
     assert [s.id for s in pool.take_touched()] == sorted({picked.id, 9})
     assert pool.take_touched() == []
+
+
+def test_a_resumed_entry_parses_its_pass_sequence_only_when_it_is_read(tmp_path):
+    original = Seed(id=3, script="", passes=[{"name": "s_tir.LoopPartition", "config": {"x": 1}}], target="c",
+                    energy=2.5, checks={"reference": True}, rare_blocks=[4, 5], parent=1, origin="ir")
+    journal = PoolJournal(tmp_path)
+    journal.save([original.state()], [], 1)
+    (entry := tmp_path / "id_000003").mkdir()
+    (entry / "func.py").write_text("# the script")
+    hot = journal.read()[3]
+    rest = hot.pop(COLD)
+    assert set(hot) <= HOT and b"LoopPartition" in rest
+    resumed = Seed.stored(entry, hot, rest)
+    assert resumed.energy == 2.5 and "_rest" in vars(resumed) and "passes" not in vars(resumed)
+    assert resumed.target == "c" and "_rest" not in vars(resumed)
+    assert resumed.state() == original.state() and resumed.script == "# the script"

@@ -150,3 +150,19 @@ def test_a_reward_counts_at_the_next_pick_in_a_large_pool():
     assert pool.picks_since_refresh * REFRESH_SHARE < len(pool)
     picks = Counter(pool.select(rng).id for _ in range(200))
     assert picks[123] > 80
+
+
+def test_entries_added_at_once_weigh_as_entries_added_one_by_one():
+    rng = random.Random(8)
+    made = [Seed(id=i, script="", passes=[], energy=rng.uniform(0.1, 5),
+                 duration=rng.choice([0.0, rng.uniform(0.01, 1)]),
+                 rare_blocks=rng.sample(range(300), rng.choice([0, 3, RARE_BLOCKS + 2]))) for i in range(500)]
+    one, many = SeedPool(frequency=BlockFrequency(300)), SeedPool(frequency=BlockFrequency(300))
+    for seed in made:
+        one.add(seed)
+    many.extend(made)
+    for pool in (one, many):
+        pool.frequency.observe(list(range(0, 300, 7)))
+        pool.refresh()
+    assert np.allclose(one.tree.weights(), many.tree.weights()) and len(set(one.tree.weights())) > 100
+    assert many.rare.rows[:many.rare.size].tolist() == one.rare.rows[:one.rare.size].tolist()

@@ -15,6 +15,9 @@ from tzer.campaign.stats import PLOT_COLUMNS, parse_fuzzer_stats
 from tzer.vocabulary import FindingKind
 
 LATER_COLUMNS = ("signatures", "analysis_execs")  # plot_data columns that campaigns of earlier tzer versions lack
+# Derived on reading, not a column of the file: new distinct signatures in the hour up to each row.
+SIGNATURES_LAST_HOUR = "signatures_last_hour"
+HOUR = 3600.0
 
 # Entries are written under a temporary name and renamed into place, so only `id_<n>` folders
 # are complete entries.
@@ -113,7 +116,17 @@ def parse_plot_data(text: str, source: Path | str = "plot_data") -> PlotData:
         except ValueError:
             dropped += 1
     table = np.array(rows, dtype=float).reshape(len(rows), len(PLOT_COLUMNS))
-    return PlotData({name: table[:, i] for i, name in enumerate(PLOT_COLUMNS)}, dropped)
+    columns = {name: table[:, i] for i, name in enumerate(PLOT_COLUMNS)}
+    columns[SIGNATURES_LAST_HOUR] = new_in_last_hour(columns["relative_time"], columns["signatures"])
+    return PlotData(columns, dropped)
+
+
+def new_in_last_hour(times: np.ndarray, counts: np.ndarray) -> np.ndarray:
+    """At each row, how much a running count (distinct signatures) grew in the hour before it: the
+    rate of discovery that tells a user back from a night's run whether the campaign still finds."""
+    earlier = np.searchsorted(times, times - HOUR, side="right") - 1
+    base = np.where(earlier >= 0, counts[np.maximum(earlier, 0)], 0.0)
+    return counts - base
 
 
 def read_plot_data(out: Path) -> PlotData:

@@ -16,7 +16,7 @@ import numpy as np
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
-from tzer.analysis.campaign import PlotData
+from tzer.analysis.campaign import SIGNATURES_LAST_HOUR, PlotData
 
 
 class Panel(NamedTuple):
@@ -34,6 +34,7 @@ PANELS = (
     Panel("execs_per_sec", "Executions per second"),
     Panel("findings", "Findings (every saved example)", steps=True),
     Panel("analysis_execs", "Analysis tests (tzer/arith)"),
+    Panel(SIGNATURES_LAST_HOUR, "New signatures in the past hour", steps=True),
 )
 GRID_POINTS = 256
 # Set explicitly so that a user's matplotlibrc (a dark style, say) cannot make the figure unreadable.

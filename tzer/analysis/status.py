@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tzer.analysis.campaign import Campaign, CampaignError, load_campaign
+from tzer.analysis.campaign import SIGNATURES_LAST_HOUR, Campaign, CampaignError, load_campaign, read_plot_data
 from tzer.campaign.folder import pid_alive
 
 # fuzzer_stats is rewritten every few seconds; a live fuzzer that has not written for this long is
@@ -56,6 +56,7 @@ def campaign_status(out: Path, now: float | None = None) -> dict[str, Any]:
         "findings": campaign.total_findings,
         "findings_by_kind": {kind: n for kind, n in campaign.findings.items() if n},
         "signatures": campaign.number("signatures"),
+        "signatures_last_hour": _signatures_last_hour(out),
         "bugs": campaign.bugs,
         "last_find_ago": now - last_find if last_find > 0 else None,
         "workers": campaign.number("workers"),
@@ -63,6 +64,14 @@ def campaign_status(out: Path, now: float | None = None) -> dict[str, Any]:
         "lost_tests": campaign.number("lost_tests"),
         "worker_rates": _worker_rates(campaign),
     }
+
+
+def _signatures_last_hour(out: Path) -> float | None:
+    try:
+        plot = read_plot_data(out)
+    except CampaignError:
+        return None
+    return plot.final(SIGNATURES_LAST_HOUR) if len(plot) else None
 
 
 def _worker_rates(campaign: Campaign) -> list[float]:
@@ -74,10 +83,13 @@ def _worker_rates(campaign: Campaign) -> list[float]:
 
 
 def _findings(row: dict[str, Any]) -> str:
-    """Saved findings, and the distinct signatures they fall under (AFL++'s unique crashes)."""
+    """Saved findings, the distinct signatures they fall under (AFL++'s unique crashes), and how many
+    of those are new in the past hour."""
     if row["signatures"] is None:
         return str(row["findings"])
-    return f"{row['findings']} ({row['signatures']:.0f} sigs)"
+    recent = row.get("signatures_last_hour")
+    latest = f", {recent:.0f} in 1h" if recent is not None else ""
+    return f"{row['findings']} ({row['signatures']:.0f} sigs{latest})"
 
 
 def _workers(row: dict[str, Any]) -> str:

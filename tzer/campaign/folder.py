@@ -96,12 +96,18 @@ class CampaignFolder:
     def load_entries(self, folder: Path) -> list[tuple[int, TestCase]]:
         """Complete entries of `folder`, by id; half-written ones (temporary names) are skipped."""
         entries = []
-        for path in sorted(folder.glob("id_*")):
+        for number, path in self.entry_paths(folder):
             try:
-                entries.append((entry_id(path), TestCase.load(path)))
+                entries.append((number, TestCase.load(path)))
             except TestCaseError:
                 continue
         return entries
+
+    @staticmethod
+    def entry_paths(folder: Path) -> list[tuple[int, Path]]:
+        """The entry folders of `folder` (id_NNNNNN), by id, without reading them."""
+        numbers = sorted(int(name[3:]) for name in os.listdir(folder) if name.startswith("id_") and name[3:].isdigit())
+        return [(number, folder / entry_name(number)) for number in numbers]
 
     def findings(self, kind: FindingKind) -> list[Path]:
         return sorted(self.finding_folder(kind).glob("id_*"))

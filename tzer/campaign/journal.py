@@ -1,5 +1,11 @@
 """pool.<generation>.jsonl: the pool entries' state (energy, picks, stall, ...) as an append-only
-journal, one JSON object a line, read by --resume.
+journal, read by --resume.
+
+A line is two compact JSON objects separated by a tab (which compact JSON never holds): the fields
+a pick needs (HOT: energy, duration, rare blocks, ...) and the rest (pass sequence, target,
+checks, an analysis case, ...). --resume parses the first part of each line and keeps the second
+as bytes, parsed when the entry is first used: at 500,000 entries, parsing everything took
+most of a resume.
 
 Every few seconds the campaign appends the state of each entry picked or added since its last save,
 instead of rewriting every entry's: a save costs what the last seconds changed, not what the
@@ -21,6 +27,8 @@ from typing import Any
 from tzer.campaign.files import write_text
 
 COMPACT_FACTOR = 4
+HOT = frozenset({"id", "energy", "picks", "finds", "stall", "duration", "rare_blocks"})
+COLD = "_cold"  # the key under which read() leaves a line's second part, unparsed
 COMPACT_SLACK = 1000  # lines a small pool may hold before it is compacted
 
 
@@ -55,11 +63,14 @@ class PoolJournal:
             return {}
         states: dict[int, dict[str, Any]] = {}
         for line in data.splitlines():
+            hot, _, cold = line.partition(b"\t")
             try:
-                state = json.loads(line)
+                state = json.loads(hot)
             except ValueError:
                 continue
             if isinstance(state, dict) and isinstance(state.get("id"), int):
+                if cold not in (b"", b"{}"):
+                    state[COLD] = cold
                 states[state["id"]] = state
         return states
 
@@ -78,15 +89,29 @@ class PoolJournal:
         file once it is replaced: the caller deletes it after state.json names the new one."""
         if self.due or self.lines > COMPACT_FACTOR * entries + COMPACT_SLACK:
             old, self.due = self.path, False
-            text = "".join(json.dumps(state, separators=(",", ":")) + "\n" for state in everything)
+            text = "".join(map(_line, everything))
             self.generation += 1
             write_text(self.path, text)
             self.size, self.lines = len(text.encode()), text.count("\n")
             return old
-        text = "".join(json.dumps(state, separators=(",", ":")) + "\n" for state in changed)
+        text = "".join(map(_line, changed))
         if text:
             with open(self.path, "a", encoding="utf-8") as handle:
                 handle.write(text)
             self.size += len(text.encode())
             self.lines += text.count("\n")
         return None
+
+
+def _line(state: dict[str, Any]) -> str:
+    hot = {key: value for key, value in state.items() if key in HOT}
+    cold = {key: value for key, value in state.items() if key not in HOT}
+    return f"{json.dumps(hot, separators=(',', ':'))}\t{json.dumps(cold, separators=(',', ':'))}\n"
+
+
+def full_state(state: dict[str, Any]) -> dict[str, Any]:
+    """`state` as read() left it, with its second part parsed in."""
+    cold = state.get(COLD)
+    if cold is None:
+        return state
+    return {**{key: value for key, value in state.items() if key != COLD}, **json.loads(cold)}

@@ -93,7 +93,7 @@ STATS_KEYS: dict[str, str] = {
     "mutator_<name>_valid": "of those, well-formed",
     "mutator_<name>_kept": "of those, kept for new coverage",
     "ignored_blocks": "blocks excluded as nondeterministic: they never count as new coverage",
-    "corpus_load_ms": "time to read the initial seeds",
+    "corpus_load_ms": "time to read the initial seeds, or on `--resume` to restore the pool and the coverage",
     "workers": "worker processes (on every node)",
     "nodes": "machines the workers run on (1 without Ray)",
     "worker_pids": "process id of each worker (of each Ray actor, on its node)",

@@ -58,7 +58,10 @@ class AnalysisSeed:
         return str(self.case.get("analysis"))
 
     def state(self) -> dict[str, Any]:
-        return {"id": self.id, "energy": self.energy, "picks": self.picks, "finds": self.finds}
+        """Everything --resume needs, the case included (a few hundred bytes): a resumed campaign
+        reads its analysis entries from the pool journal, not from their folders."""
+        return {"id": self.id, "energy": self.energy, "picks": self.picks, "finds": self.finds, "case": self.case,
+                "parent": self.parent, "origin": self.origin}
 
 
 @dataclass

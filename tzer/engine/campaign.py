@@ -20,10 +20,11 @@ from typing import TYPE_CHECKING, Any
 import memcov
 from tirkit.script import is_block_form
 from tzer.campaign.folder import CampaignError, CampaignFolder, pid_alive
-from tzer.campaign.journal import PoolJournal
+from tzer.campaign.journal import COLD, PoolJournal, full_state
 from tzer.campaign.recorder import Recorder, load_known
 from tzer.campaign.state import CampaignState
 from tzer.campaign.stats import Counters, StatsWriter, parse_fuzzer_stats, stats_values
+from tzer.campaign.testcase import TestCase, TestCaseError
 from tzer.engine.analysis import AnalysisRounds
 from tzer.engine.calibrate import calibrate
 from tzer.engine.confirmer import Confirmer
@@ -170,12 +171,29 @@ class Campaign:
             pid = int(stats.get("fuzzer_pid") or 0)
             if stats.get("status") == "running" and pid != os.getpid() and pid_alive(pid):
                 raise CampaignError(f"campaign {self.folder.root} is still being fuzzed by pid {pid}")
+        started = time.monotonic()
         state = CampaignState.load(self.folder.state, self.start_time)
         self.journal = PoolJournal.from_position(self.folder.root, state.journal)
         self.journal.resume()
         saved = {entry["id"]: entry for entry in state.pool}
-        for entry_id, case in self.folder.load_entries(self.folder.queue):
-            info, meta = saved.get(entry_id, {}), case.meta
+        stored: list[Seed] = []
+        for entry_id, path in self.folder.entry_paths(self.folder.queue):
+            info = saved.get(entry_id, {})
+            rest = info.pop(COLD, None)
+            # An entry the journal holds is restored from it; only those queued after the last save
+            # are read from their files.
+            if rest is not None and b'"case":' in rest:
+                info = full_state({**info, COLD: rest})
+                self.analysis.restore(entry_id, info["case"], info, info)
+                continue
+            if rest is not None or "passes" in info:
+                stored.append(Seed.stored(path, info, rest))
+                continue
+            try:
+                case = TestCase.load(path)
+            except TestCaseError:
+                continue
+            meta = case.meta
             if case.case is not None:
                 self.analysis.restore(entry_id, case.case, meta, info)
                 continue
@@ -187,6 +205,7 @@ class Campaign:
                                checks=info.get("checks", {}), rng=info.get("rng", 0),
                                function_hash=info.get("function_hash", ""), duration=info.get("duration", 0.0),
                                rare_blocks=info.get("rare_blocks", [])))
+        self.pool.extend(stored)
         # A seed run after the last state save is in the queue already.
         self.pending = [seed for seed in self._restore_pending(state) if seed.id not in self.pool.by_id]
         if not self.pool.seeds and not self.pending and not self.analysis.pool.seeds:
@@ -210,9 +229,10 @@ class Campaign:
             log(f"warning: {state.problem}: rebuilt {len(self.pool)} corpus entries and {len(self.analysis.pool)} "
                 "analysis cases from queue/ with fresh energies, counters from 0 (findings recounted from their "
                 "folders) and a fresh random state; initial seeds not run yet are not known")
+        self.corpus_load_seconds = time.monotonic() - started
         log(f"resumed: {self.corpus_count()} corpus entries ({len(self.analysis.pool)} of them analysis cases), "
             f"{sum(self.counters.findings.values())} findings, "
-            f"{self.backend.global_map.covered()} covered")
+            f"{self.backend.global_map.covered()} covered, in {self.corpus_load_seconds * 1e3:.0f} ms")
 
     def _seed_source(self) -> str | None:
         source = self.opts.seeds

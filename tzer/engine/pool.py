@@ -93,6 +93,20 @@ class SeedPool:
         self.factors.append(factor)
         self.tree.append(seed.energy * factor)
 
+    def extend(self, seeds: list[Seed]) -> None:
+        """Add many entries at once (a resumed pool): their weights are computed at the next pick."""
+        for seed in seeds:
+            self.position[seed.id] = len(self.seeds)
+            self.seeds.append(seed)
+            self.by_id[seed.id] = seed
+            self.touched.add(seed.id)
+        self.rare.extend([seed.rare_blocks for seed in seeds])
+        if self.frequency is not None:
+            self.frequency.watch([block for seed in seeds for block in seed.rare_blocks])
+        self.factors.extend([1.0] * len(seeds))
+        self.tree.rebuild(np.zeros(len(self.seeds)))
+        self.stale = True
+
     def remove(self, seed: Seed) -> None:
         index = self.position.pop(seed.id)
         del self.seeds[index]

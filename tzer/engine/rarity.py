@@ -92,6 +92,22 @@ class RareTable:
         self.lengths[self.size] = len(kept)
         self.size += 1
 
+    def extend(self, rows: Sequence[Sequence[int]]) -> None:
+        """Append many entries' blocks at once."""
+        needed = self.size + len(rows)
+        if needed > len(self.rows):
+            capacity = max(needed, 2 * len(self.rows))
+            grown = np.zeros((capacity, RARE_BLOCKS), np.int64)
+            grown[:self.size] = self.rows[:self.size]
+            lengths = np.zeros(capacity, np.int64)
+            lengths[:self.size] = self.lengths[:self.size]
+            self.rows, self.lengths = grown, lengths
+        for offset, blocks in enumerate(rows):
+            kept = blocks[:RARE_BLOCKS]
+            self.rows[self.size + offset, :len(kept)] = kept
+            self.lengths[self.size + offset] = len(kept)
+        self.size = needed
+
     def remove(self, index: int) -> None:
         self.rows[index:self.size - 1] = self.rows[index + 1:self.size]
         self.lengths[index:self.size - 1] = self.lengths[index + 1:self.size]

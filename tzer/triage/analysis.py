@@ -34,6 +34,7 @@ from tzer.signature import mask_message
 from tzer.targets import HOST
 from tzer.triage.bugs import Bug
 from tzer.triage.finding import Case, Finding
+from tzer.triage.report import campaign_start, into_campaign, when
 from tzer.triage.repro import repro_script, run_repro
 from tzer.vocabulary import ANALYSIS, FindingKind, Verdict
 
@@ -207,7 +208,8 @@ def _write(path: Path, bug: Bug, case: ArithCase, meta: dict[str, Any], row: dic
         if code == 0:
             row["status"] = Verdict.NOT_REPRODUCED
             row["why"] = f"its repro.py exits 0 on its own ({bug.id}/repro.py)"
-    files = {"repro.py": repro, "report.md": _report(bug, case, meta, row, repro, output, witness),
+    report = _report(bug, case, meta, row, repro, output, witness, campaign_start(path.parent.parent))
+    files = {"repro.py": repro, "report.md": report,
              "meta.json": json_text(row),
              **{f"reduced/{name}": text for name, text in TestCase("", [], meta, case=case.to_json()).files().items()}}
     if witness is not None:
@@ -225,13 +227,15 @@ def _witness_repro(witness: Witness) -> str:
 
 
 def _report(bug: Bug, case: ArithCase, meta: dict[str, Any], row: dict[str, Any], repro: str, output: str,
-            witness: Witness | None) -> str:
+            witness: Witness | None, start: float | None) -> str:
     violation = meta.get("violation") or {}
     lines = [f"# {bug.kind} in `tvm.sym` {case.analysis}", "",
              f"**{str(meta.get('message') or '').strip()}**", ""]
     lines += ["| | |", "|---|---|", f"| analysis | `{case.analysis}` |",
               f"| status | {row['status']} (reproduced in a clean process, without coverage instrumentation) |",
-              f"| hits | {bug.hits} |", f"| size | {row.get('sizes', '')} |", f"| TVM | {tvm_version()} |"]
+              f"| hits | {bug.hits} |",
+              f"| first seen | {when(bug.first_seen)}{into_campaign(bug.first_seen, start)} |",
+              f"| size | {row.get('sizes', '')} |", f"| TVM | {tvm_version()} |"]
     lines += ["", "## The input", ""]
     lines += [f"- `{v.name}`: `{v.dtype}` in [{v.lo}, {v.hi}]" for v in case.variables]
     lines += [f"- constraint: `{c}`" for c in _printed(case, "constraints")]

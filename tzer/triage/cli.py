@@ -12,6 +12,7 @@ from pathlib import Path
 
 from tzer.argtypes import duration, positive_int
 from tzer.triage.finding import Finding, FindingError, load_finding, write_case
+from tzer.triage.memory import BugMemory, BugMemoryError, default_path, listed
 from tzer.vocabulary import FindingKind, Verdict
 
 DEFAULT_TIMEOUT = 10.0
@@ -22,9 +23,19 @@ def _add_timeout(parser: argparse.ArgumentParser) -> None:
                         help="per-run wall-clock limit; longer counts as a hang (default 10s)")
 
 
+def _add_memory(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--memory", type=Path, default=None,
+                        help="the bug memory file that outlives campaigns (default $TZER_MEMORY, else "
+                             "~/.local/share/tzer/bugs.json)")
+
+
 def add_replay_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("finding", type=Path,
+    parser.add_argument("finding", type=Path, nargs="?",
                         help="a finding folder or a reduced case (func.py, passes.json, meta.json)")
+    parser.add_argument("--all", action="store_true",
+                        help="run every known bug's repro.py from the bug memory against the installed TVM and "
+                             "say which are fixed")
+    _add_memory(parser)
     _add_timeout(parser)
 
 
@@ -46,6 +57,11 @@ def add_triage_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-reduce", action="store_true", help="confirm and group only")
     parser.add_argument("-j", "--jobs", type=positive_int, default=1,
                         help="bugs triaged at once, each in its own clean worker (default 1)")
+    _add_memory(parser)
+    parser.add_argument("--no-memory", action="store_true", help="neither read nor update the bug memory")
+    parser.add_argument("--mark", nargs=2, metavar=("BUG", "VERDICT"),
+                        help="record a verdict on a triaged bug in the bug memory and exit: real, invalid, "
+                             "contract or duplicate-of:BUG")
     _add_timeout(parser)
 
 
@@ -57,6 +73,12 @@ def _fail(command: str, message: str) -> int:
 def run_replay(args: argparse.Namespace) -> int:
     from tzer.execution.confirm import broken_check, clean_worker, replay_analysis, run_case
 
+    if args.all:
+        if args.finding is not None:
+            return _fail("replay", "give a finding or --all, not both")
+        return _replay_all(args)
+    if args.finding is None:
+        return _fail("replay", "give a finding folder, or --all for every bug in the bug memory")
     try:
         finding = load_finding(args.finding)
     except FindingError as error:
@@ -163,13 +185,84 @@ def run_triage(args: argparse.Namespace) -> int:
     markers = ["queue", "signatures.json", *(kind.folder for kind in FindingKind)]
     if not out.is_dir() or not any((out / name).exists() for name in markers):
         return _fail("triage", f"{out} is not a tzer campaign folder (no queue/, signatures.json, findings)")
+    memory = None
+    if not args.no_memory:
+        try:
+            memory = BugMemory.load(args.memory or default_path())
+        except BugMemoryError as error:
+            return _fail("triage", str(error))
+    if args.mark:
+        if memory is None:
+            return _fail("triage", "--mark records in the bug memory: drop --no-memory")
+        return _mark(out, memory, *args.mark)
     options = TriageOptions(seconds_per_bug=args.time_per_bug, repeats=args.repeats, timeout=args.timeout,
                             reduce=not args.no_reduce, jobs=args.jobs)
-    rows = triage_campaign_folder(out, options)
+    rows = triage_campaign_folder(out, options, memory=memory)
     reproduced = [row for row in rows if row["status"] != Verdict.NOT_REPRODUCED]
     outside = sum(row.get("contract", "inside") == "outside" for row in reproduced)
     print(f"{len(reproduced) - outside} bug(s), {outside} out of contract, {len(rows) - len(reproduced)} not "
           f"reproduced; see {out / 'bugs' / 'summary.md'}")
+    if memory is not None:
+        back = [row for row in listed(rows) if row.get("memory") == "known"]
+        names = ", ".join(f"{row['id']} ({row.get('verdict') or 'no verdict'})" for row in back)
+        print(f"{len(listed(rows)) - len(back)} new root cause(s); {len(back)} known came back"
+              + (f": {names}" if back else "") + f" (bug memory {memory.path})")
+        memory.save()
+    return 0
+
+
+def _mark(out: Path, memory: BugMemory, name: str, verdict: str) -> int:
+    """Record `verdict` on bug `name`, taking it from OUT/bugs/ when the memory does not hold it yet."""
+    import json
+
+    if memory.find(name) is None:
+        row_path = out / "bugs" / name / "meta.json"
+        try:
+            row = json.loads(row_path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return _fail("triage", f"no bug {name!r} in the bug memory {memory.path} or in {out / 'bugs'}")
+        memory.remember([row], out / "bugs", str(out.resolve()), str(row.get("tvm_version") or ""))
+    try:
+        known = memory.mark(name, verdict)
+    except BugMemoryError as error:
+        return _fail("triage", str(error))
+    memory.save()
+    print(f"{known.id}: marked {known.verdict} in the bug memory {memory.path}")
+    return 0
+
+
+def _replay_all(args: argparse.Namespace) -> int:
+    """Every known bug's repro.py, run alone against the installed TVM: fixed (exit 0) or not."""
+    import tempfile
+
+    from tzer.environment import tvm_version
+    from tzer.triage.repro import run_repro
+
+    try:
+        memory = BugMemory.load(args.memory or default_path())
+    except BugMemoryError as error:
+        return _fail("replay", str(error))
+    if not memory.bugs:
+        return _fail("replay", f"the bug memory {memory.path} holds no bugs (tzer triage fills it)")
+    fixed = failing = 0
+    version = tvm_version()
+    for index, known in enumerate(sorted(memory.bugs.values(), key=lambda b: b.first_seen), 1):
+        verdict = f" [{known.verdict}]" if known.verdict else ""
+        if not known.repro:
+            print(f"[{index}/{len(memory.bugs)}] {known.id}{verdict}: no repro.py kept")
+            continue
+        with tempfile.TemporaryDirectory(prefix="tzer-replay-") as scratch:
+            script = Path(scratch) / "repro.py"
+            script.write_text(known.repro, encoding="utf-8")
+            code, output = run_repro(script, max(args.timeout, 60.0))
+        if code == 0:
+            fixed += 1
+            print(f"[{index}/{len(memory.bugs)}] {known.id}{verdict}: fixed", flush=True)
+        else:
+            failing += 1
+            last = (output.strip().splitlines() or [""])[-1][:120]
+            print(f"[{index}/{len(memory.bugs)}] {known.id}{verdict}: still failing (exit {code}) {last}", flush=True)
+    print(f"{len(memory.bugs)} known bug(s) on TVM {version}: {fixed} fixed, {failing} still failing")
     return 0
 
 

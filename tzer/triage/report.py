@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
+from tzer.campaign.stats import parse_fuzzer_stats
 from tzer.environment import environment, tvm_version
 from tzer.oracles import ORACLES
 from tzer.targets import HOST
@@ -54,6 +56,7 @@ class BugReport:
     oracle: str = ""  # the oracle that judged it, when one did
     origin: list[str] | None = None  # [pass, problem]: an earlier pass that left the IR broken
     no_op_passes: list[str] | None = None  # left out of the reduced sequence: they change nothing here
+    campaign_start: float | None = None  # when the campaign that found it started (fuzzer_stats start_time)
 
     def expected(self) -> str:
         oracle = ORACLES.get(self.oracle)
@@ -122,8 +125,8 @@ It exits 0 once the bug is fixed.
 
 ## Triage notes
 - Status: {report.status} (re-run in a fresh process without coverage instrumentation)
-- Hits during fuzzing: {report.hits}; first seen {_when(report.first_seen)}, \
-last seen {_when(report.last_seen)}
+- Hits during fuzzing: {report.hits}; first seen {when(report.first_seen)}\
+{into_campaign(report.first_seen, report.campaign_start)}, last seen {when(report.last_seen)}
 """
 
 
@@ -151,8 +154,27 @@ def _contract(report: BugReport) -> str:
             "not crash or fail a check; a maintainer may still judge this usage unsupported.\n")
 
 
-def _when(stamp: float | None) -> str:
+def when(stamp: float | None) -> str:
     return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(stamp)) if stamp else "unknown"
+
+
+def campaign_start(out: Path) -> float | None:
+    """When campaign `out` first started (fuzzer_stats' start_time), where it says."""
+    try:
+        return float(parse_fuzzer_stats((out / "fuzzer_stats").read_text())["start_time"])
+    except (OSError, KeyError, ValueError):
+        return None
+
+
+def into_campaign(first_seen: float | None, start: float | None) -> str:
+    """ " (1h05m into the campaign)": how long the campaign ran before a bug's first sighting."""
+    if not first_seen or not start or first_seen < start:
+        return ""
+    seconds = int(first_seen - start)
+    hours, rest = divmod(seconds, 3600)
+    minutes, seconds = divmod(rest, 60)
+    text = f"{hours}h{minutes:02d}m" if hours else f"{minutes}m{seconds:02d}s" if minutes else f"{seconds}s"
+    return f" ({text} into the campaign)"
 
 
 def summary_markdown(rows: list[dict[str, Any]]) -> str:
@@ -164,8 +186,20 @@ def summary_markdown(rows: list[dict[str, Any]]) -> str:
     outside = [row for row in reproduced if row.get("contract", "inside") == "outside"]
     elsewhere = [row for row in reproduced if row.get("duplicate_of") and row not in outside]
     unconfirmed = [row for row in rows if row["status"] == Verdict.NOT_REPRODUCED]
+    known = [row for row in bugs if row.get("memory") == "known"]
+    new = [row for row in bugs if row not in known]
     lines = ["# Bugs", "", f"{len(bugs)} bug(s) that reproduce in a clean worker, from triage on "
-             f"{_when(time.time())}.", "", *_bug_table(bugs)]
+             f"{when(time.time())}" + (f"; {len(new)} new to the bug memory, listed first." if known else "."), "",
+             *_bug_table(new)]
+    if known:
+        lines += ["", f"## Known root causes seen again ({len(known)})", "",
+                  "The bug memory (`tzer triage --memory`) holds these from an earlier triage, with the verdict a "
+                  "person gave (`tzer triage --mark BUG VERDICT`).", "",
+                  "| bug | known as | verdict | first known | kind | target | hits | message |",
+                  "|---|---|---|---|---|---|---|---|"]
+        lines += [f"| [{row['id']}]({row['id']}/report.md) | {row['known_as']} | {row.get('verdict') or 'none yet'} | "
+                  f"{when(row.get('first_known'))} | {row['kind']} | {row.get('target', HOST)} | {row['hits']} | "
+                  f"{_cell(row)} |" for row in sorted(known, key=lambda r: (bool(r.get('verdict')), -int(r['hits'])))]
     if elsewhere:
         lines += ["", f"## The same failure point ({len(elsewhere)}): not counted again", "",
                   "Each fails the same internal check (`Check failed: ...`, one line of TVM's source) as a bug "

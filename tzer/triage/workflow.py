@@ -48,8 +48,9 @@ from tzer.targets import HOST
 from tzer.triage.analysis import triage_analysis_bug
 from tzer.triage.bugs import Bug, collect_findings, group
 from tzer.triage.finding import Case, Finding, FindingError, load_finding
+from tzer.triage.memory import BugMemory
 from tzer.triage.reduce import NotReproducible, Reduction, Sizes, guilty_pass, reduce_case
-from tzer.triage.report import BugReport, report_markdown, summary_markdown
+from tzer.triage.report import BugReport, campaign_start, report_markdown, summary_markdown
 from tzer.triage.repro import repro_script, run_repro
 from tzer.triage.shrink import candidates, ir_nodes
 from tzer.vocabulary import ANALYSIS, ORIGIN_CHECK, FindingKind, Stage, Verdict
@@ -258,8 +259,9 @@ class TriageOptions:
 
 
 def triage_campaign_folder(out: Path, options: TriageOptions,
-                           progress: ProgressLine | None = None) -> list[dict]:
-    """Confirm, group and reduce every finding of campaign `out`; write OUT/bugs/. Returns the rows."""
+                           progress: ProgressLine | None = None, memory: BugMemory | None = None) -> list[dict]:
+    """Confirm, group and reduce every finding of campaign `out`; write OUT/bugs/. Returns the rows.
+    With a bug `memory`, the root causes it knows are listed after the new ones (and it learns the new)."""
     from tzer.execution.confirm import clean_executor
 
     progress = progress or ProgressLine()
@@ -326,6 +328,8 @@ def triage_campaign_folder(out: Path, options: TriageOptions,
         merge_across_targets(ordered, bugs_dir, executor)
     finally:
         executor.close()
+    if memory is not None:
+        memory.remember(ordered, bugs_dir, str(Path(out).resolve()), tvm_version())
     write_text(bugs_dir / "summary.md", summary_markdown(ordered))
     return ordered
 
@@ -534,7 +538,8 @@ def _write_bug(path: Path, bug: Bug, case: Case, meta: dict[str, Any], row: dict
         first_seen=bug.first_seen, last_seen=bug.last_seen, sizes=row["sizes"],
         log=observation.result.log_tail if observation else bug.smallest.log, repro_output=output,
         contract=str(meta.get("contract", "inside")), target=str(meta.get("target") or HOST),
-        oracle=str(meta.get("oracle") or ""), origin=row.get("origin"), no_op_passes=meta.get("no_op_passes"))
+        oracle=str(meta.get("oracle") or ""), origin=row.get("origin"), no_op_passes=meta.get("no_op_passes"),
+        campaign_start=campaign_start(path.parent.parent))
     reduced = {f"reduced/{name}": text for name, text in TestCase(case.script, case.passes, meta).files().items()}
     write_folder(path, {"repro.py": repro, "report.md": report_markdown(report, repro), "meta.json": json_text(row),
                         **reduced}, replace=True)
