@@ -11,7 +11,7 @@ import enum
 import json
 from dataclasses import MISSING, asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 
 class _Word(str, enum.Enum):
@@ -173,8 +173,63 @@ class AnalysisFinding:
     details: dict[str, Any] = field(default_factory=dict)
 
 
+class Stored:
+    """A pool entry resumed from the pool journal (tzer/campaign/journal.py) whose other fields stay
+    unparsed JSON until one of them is first read: resuming 500,000 entries parses only what a pick
+    needs. A dataclass using it is decorated with @lazy_fields below its @dataclass."""
+
+    @classmethod
+    def stored(cls: type[_S], state: dict[str, Any], rest: bytes | None, **fixed: Any) -> _S:
+        """An entry from its saved `state` and `rest` (the other fields as JSON bytes; None when
+        `state` holds them all, fields it lacks then taking their defaults)."""
+        entry = cls.__new__(cls)
+        names = cls.__dataclass_fields__  # type: ignore[attr-defined]
+        known = {name: value for name, value in state.items() if name in names}
+        if rest is None:
+            missing = {name for name in names.keys() - known.keys() - fixed.keys()
+                       if not isinstance(getattr(cls, name, None), property)}
+            known = {**{name: _field_default(cls, name) for name in missing}, **known}
+        else:
+            entry.__dict__["_rest"] = rest
+        entry.__dict__.update(known, **fixed)
+        return entry
+
+    def __getattr__(self, name: str) -> Any:
+        # Reached only for an attribute that is not set: a field a stored entry has not parsed yet.
+        rest = self.__dict__.pop("_rest", None)
+        if rest is None or name not in type(self).__dataclass_fields__:  # type: ignore[attr-defined]
+            if rest is not None:
+                self.__dict__["_rest"] = rest
+            raise AttributeError(name)
+        values = json.loads(rest)
+        for missing in type(self).__dataclass_fields__.keys() - self.__dict__.keys():  # type: ignore[attr-defined]
+            self.__dict__[missing] = values[missing] if missing in values else _field_default(type(self), missing)
+        return self.__dict__[name]
+
+
+_S = TypeVar("_S", bound=Stored)
+
+
+def lazy_fields(cls: type[_S]) -> type[_S]:
+    """@dataclass leaves each plain default as a class attribute, which would answer for a field a
+    stored entry has not parsed yet: remove them (__init__ keeps its defaults in its signature)."""
+    for name in cls.__dataclass_fields__.keys() & vars(cls).keys():  # type: ignore[attr-defined]
+        if not isinstance(vars(cls)[name], property):
+            delattr(cls, name)
+    return cls
+
+
+def _field_default(cls: type, name: str) -> Any:
+    """The default of dataclass field `name` (a fresh one where it is mutable); [] for one without."""
+    spec = cls.__dataclass_fields__[name]  # type: ignore[attr-defined]
+    if spec.default_factory is not MISSING:
+        return spec.default_factory()
+    return [] if spec.default is MISSING else spec.default
+
+
+@lazy_fields
 @dataclass
-class Seed:
+class Seed(Stored):
     """One pool entry (F, P, T, N): the function as TVMScript, its pass sequence, its target and its
     stall count."""
 
@@ -200,8 +255,8 @@ class Seed:
     # A few of the blocks it brought to the campaign: entries that lead to rarely reached blocks are
     # picked more often (tzer/engine/rarity.py).
     rare_blocks: list[int] = field(default_factory=list)
-    # The queue entry that holds the script, for an entry resumed from its saved state (Seed.stored).
-    source: Path | None = field(default=None, repr=False, compare=False)
+    # The queue entry folder that holds the script, for an entry resumed from the journal.
+    source: str | None = field(default=None, repr=False, compare=False)
 
     @property
     def key(self) -> str:
@@ -214,36 +269,16 @@ class Seed:
         return {f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("script", "source")}
 
     @classmethod
-    def stored(cls, source: Path, state: dict[str, Any], rest: bytes | None = None) -> Seed:
-        """The entry of queue folder `source` from its saved `state`, and `rest`: the other fields
-        as JSON, parsed when one of them is first read. Its script is read from `source` when first
-        needed. So resuming a pool of 500,000 entries reads no scripts and parses no pass sequences."""
-        seed = cls.__new__(cls)
-        known = {name: value for name, value in state.items() if name in _STATE_FIELDS}
-        if rest is None:
-            known = {**{name: _default(name) for name in _STATE_FIELDS - known.keys()}, **known}
-        else:
-            seed.__dict__["_rest"] = rest
-        seed.__dict__.update(known, _script=None, source=source)
-        return seed
-
-    def __getattr__(self, name: str) -> Any:
-        # Reached only for an attribute that is not set: a field a stored seed has not parsed yet.
-        rest = self.__dict__.pop("_rest", None)
-        if rest is None or name not in _STATE_FIELDS:
-            if rest is not None:
-                self.__dict__["_rest"] = rest
-            raise AttributeError(name)
-        values = json.loads(rest)
-        for missing in _STATE_FIELDS - self.__dict__.keys():
-            self.__dict__[missing] = values[missing] if missing in values else _default(missing)
-        return self.__dict__[name]
+    def from_journal(cls, source: str, state: dict[str, Any], rest: bytes | None = None) -> Seed:
+        """The entry of queue folder `source` from the journal; its script is read from `source`
+        when first needed, so that resuming a pool of 500,000 entries reads no scripts."""
+        return cls.stored(state, rest, _script=None, source=source)
 
 
 def _script(seed: Seed) -> str:
     if seed._script is None:
         try:
-            seed._script = (seed.source / "func.py").read_text(encoding="utf-8") if seed.source else ""
+            seed._script = Path(seed.source, "func.py").read_text(encoding="utf-8") if seed.source else ""
         except OSError:
             seed._script = ""  # an entry deleted under the campaign: its test fails to parse, and it leaves
     return seed._script
@@ -255,17 +290,3 @@ def _set_script(seed: Seed, script: str | None) -> None:
 
 # After @dataclass, so that __init__'s `self.script = script` goes through the property.
 Seed.script = property(_script, _set_script)  # type: ignore[assignment, method-assign]
-_STATE_FIELDS = frozenset(f.name for f in fields(Seed)) - {"script", "source"}
-# @dataclass leaves each plain default as a class attribute, which would answer for a field a stored
-# seed has not parsed yet; __init__ keeps its defaults in its own signature.
-for _name in _STATE_FIELDS & vars(Seed).keys():
-    delattr(Seed, _name)
-del _name
-
-
-def _default(name: str) -> Any:
-    """The default of Seed's field `name` (a fresh one where it is mutable); [] for its passes."""
-    spec = Seed.__dataclass_fields__[name]
-    if spec.default_factory is not MISSING:
-        return spec.default_factory()
-    return [] if spec.default is MISSING else spec.default

@@ -6,6 +6,7 @@ import random
 
 from tzer.campaign.journal import COLD, COMPACT_FACTOR, COMPACT_SLACK, HOT, PoolJournal
 from tzer.campaign.state import CampaignState
+from tzer.engine.analysis import AnalysisSeed
 from tzer.engine.pool import SeedPool
 from tzer.vocabulary import Seed
 
@@ -38,10 +39,7 @@ def test_what_a_kill_left_past_the_saved_length_is_ignored_then_cut_off(tmp_path
     resumed = PoolJournal.from_position(tmp_path, state.journal)
     resumed.resume()
     assert journal.path.stat().st_size == journal.size
-    # A resumed campaign writes every entry at its first save, as a new generation.
-    old = resumed.save([], [{"id": 1, "energy": 2.0}, {"id": 3, "energy": 1.0}], 2)
-    assert old == journal.path and resumed.generation == 1
-    old.unlink()
+    assert resumed.save([{"id": 3, "energy": 1.0}], [], 2) is None
     assert sorted(e["id"] for e in _state(state_path, resumed).pool) == [1, 3]
 
 
@@ -88,7 +86,19 @@ def test_a_resumed_entry_parses_its_pass_sequence_only_when_it_is_read(tmp_path)
     hot = journal.read()[3]
     rest = hot.pop(COLD)
     assert set(hot) <= HOT and b"LoopPartition" in rest
-    resumed = Seed.stored(entry, hot, rest)
+    resumed = Seed.from_journal(str(entry), hot, rest)
     assert resumed.energy == 2.5 and "_rest" in vars(resumed) and "passes" not in vars(resumed)
     assert resumed.target == "c" and "_rest" not in vars(resumed)
     assert resumed.state() == original.state() and resumed.script == "# the script"
+
+
+def test_a_resumed_analysis_case_is_grouped_by_its_analysis_before_its_case_is_parsed(tmp_path):
+    case = {"analysis": "simplify", "variables": [["x", "int32", 0, 7]], "exprs": [["var", "int32", "x"]],
+            "constraints": [], "options": {}}
+    journal = PoolJournal(tmp_path)
+    journal.save([AnalysisSeed(7, case, energy=2.0, parent=3, origin="mutant").state()], [], 1)
+    hot = journal.read()[7]
+    rest = hot.pop(COLD)
+    resumed = AnalysisSeed.stored(hot, rest, _analysis=hot["analysis"])
+    assert resumed.analysis == "simplify" and resumed.energy == 2.0 and "case" not in vars(resumed)
+    assert resumed.case == case and resumed.parent == 3 and resumed.origin == "mutant"

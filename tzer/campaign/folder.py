@@ -96,18 +96,17 @@ class CampaignFolder:
     def load_entries(self, folder: Path) -> list[tuple[int, TestCase]]:
         """Complete entries of `folder`, by id; half-written ones (temporary names) are skipped."""
         entries = []
-        for number, path in self.entry_paths(folder):
+        for number in self.entry_ids(folder):
             try:
-                entries.append((number, TestCase.load(path)))
+                entries.append((number, TestCase.load(folder / entry_name(number))))
             except TestCaseError:
                 continue
         return entries
 
     @staticmethod
-    def entry_paths(folder: Path) -> list[tuple[int, Path]]:
-        """The entry folders of `folder` (id_NNNNNN), by id, without reading them."""
-        numbers = sorted(int(name[3:]) for name in os.listdir(folder) if name.startswith("id_") and name[3:].isdigit())
-        return [(number, folder / entry_name(number)) for number in numbers]
+    def entry_ids(folder: Path) -> list[int]:
+        """The ids of the entry folders of `folder` (id_NNNNNN), sorted, without reading them."""
+        return sorted(int(name[3:]) for name in os.listdir(folder) if name.startswith("id_") and name[3:].isdigit())
 
     def findings(self, kind: FindingKind) -> list[Path]:
         return sorted(self.finding_folder(kind).glob("id_*"))

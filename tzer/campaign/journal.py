@@ -27,7 +27,7 @@ from typing import Any
 from tzer.campaign.files import write_text
 
 COMPACT_FACTOR = 4
-HOT = frozenset({"id", "energy", "picks", "finds", "stall", "duration", "rare_blocks"})
+HOT = frozenset({"id", "energy", "picks", "finds", "stall", "duration", "rare_blocks", "analysis"})
 COLD = "_cold"  # the key under which read() leaves a line's second part, unparsed
 COMPACT_SLACK = 1000  # lines a small pool may hold before it is compacted
 
@@ -38,7 +38,6 @@ class PoolJournal:
         self.generation = generation
         self.size = size  # bytes known complete
         self.lines = lines
-        self.due = False  # write every entry at the next save
 
     @classmethod
     def from_position(cls, root: Path, position: dict[str, Any] | None) -> PoolJournal:
@@ -75,20 +74,17 @@ class PoolJournal:
         return states
 
     def resume(self) -> None:
-        """Cut off what a kill left past the complete part, so that appends continue from there; the
-        first save writes every entry again (a resumed pool may hold entries the journal lacks, or
-        come from a version-1 state.json)."""
+        """Cut off what a kill left past the complete part, so that appends continue from there."""
         if self.path.exists() and self.path.stat().st_size > self.size:
             os.truncate(self.path, self.size)
-        self.due = True
 
     def save(self, changed: Iterable[dict[str, Any]], everything: Iterable[dict[str, Any]], entries: int
              ) -> Path | None:
         """Append the states that `changed`, or write `everything` as the next generation when the
         journal has grown COMPACT_FACTOR times the pool's `entries`. Returns the previous generation's
         file once it is replaced: the caller deletes it after state.json names the new one."""
-        if self.due or self.lines > COMPACT_FACTOR * entries + COMPACT_SLACK:
-            old, self.due = self.path, False
+        if self.lines > COMPACT_FACTOR * entries + COMPACT_SLACK:
+            old = self.path
             text = "".join(map(_line, everything))
             self.generation += 1
             write_text(self.path, text)
@@ -108,10 +104,3 @@ def _line(state: dict[str, Any]) -> str:
     cold = {key: value for key, value in state.items() if key not in HOT}
     return f"{json.dumps(hot, separators=(',', ':'))}\t{json.dumps(cold, separators=(',', ':'))}\n"
 
-
-def full_state(state: dict[str, Any]) -> dict[str, Any]:
-    """`state` as read() left it, with its second part parsed in."""
-    cold = state.get(COLD)
-    if cold is None:
-        return state
-    return {**{key: value for key, value in state.items() if key != COLD}, **json.loads(cold)}

@@ -29,7 +29,17 @@ from tzer.arith.mutation import fresh, mutant, test_seed
 from tzer.arith.run import ArithResult
 from tzer.engine.pool import ENERGY_DECAY, ENERGY_FLOOR, ENERGY_GAIN, take_touched
 from tzer.execution.progress import PROGRESS_VARIABLE
-from tzer.vocabulary import ANALYSIS, TIR, WORKER_GONE, AnalysisFinding, ExecResult, FindingKind, Status
+from tzer.vocabulary import (
+    ANALYSIS,
+    TIR,
+    WORKER_GONE,
+    AnalysisFinding,
+    ExecResult,
+    FindingKind,
+    Status,
+    Stored,
+    lazy_fields,
+)
 
 if TYPE_CHECKING:
     from tzer.engine.campaign import Campaign
@@ -41,9 +51,11 @@ BATCH_SECONDS = 3.0
 DONOR_SHARE = 0.3
 
 
+@lazy_fields
 @dataclass
-class AnalysisSeed:
-    """One case of the analysis pool."""
+class AnalysisSeed(Stored):
+    """One case of the analysis pool (resumed from the journal with its case left unparsed until
+    it is picked: Stored)."""
 
     id: int
     case: dict[str, Any]
@@ -55,13 +67,14 @@ class AnalysisSeed:
 
     @property
     def analysis(self) -> str:
-        return str(self.case.get("analysis"))
+        known = self.__dict__.get("_analysis")  # a stored entry's, from the journal
+        return known if known is not None else str(self.case.get("analysis"))
 
     def state(self) -> dict[str, Any]:
         """Everything --resume needs, the case included (a few hundred bytes): a resumed campaign
         reads its analysis entries from the pool journal, not from their folders."""
-        return {"id": self.id, "energy": self.energy, "picks": self.picks, "finds": self.finds, "case": self.case,
-                "parent": self.parent, "origin": self.origin}
+        return {"id": self.id, "analysis": self.analysis, "energy": self.energy, "picks": self.picks,
+                "finds": self.finds, "case": self.case, "parent": self.parent, "origin": self.origin}
 
 
 @dataclass
@@ -85,11 +98,13 @@ class AnalysisPool:
     def __len__(self) -> int:
         return len(self.seeds)
 
-    def add(self, seed: AnalysisSeed) -> None:
+    def add(self, seed: AnalysisSeed, saved: bool = False) -> None:
+        """`saved`: a case resumed from the journal, which holds its state already."""
         self.seeds.append(seed)
         self.by_id[seed.id] = seed
         self.by_analysis.setdefault(seed.analysis, []).append(seed)
-        self.touched.add(seed.id)
+        if not saved:
+            self.touched.add(seed.id)
 
     def select(self, rng: random.Random, tested: dict[str, int]) -> AnalysisSeed:
         """A case of the analysis tested least so far (`tested`: tests per analysis), by energy."""
@@ -132,9 +147,14 @@ class AnalysisRounds:
             self.pool.add(AnalysisSeed(self.campaign.new_id(), case, origin="generated"))
 
     def restore(self, entry_id: int, case: dict[str, Any], meta: dict[str, Any], state: dict[str, Any]) -> None:
+        """A queue entry read from its folder (`state`: what the journal said of it, if anything)."""
         seed = AnalysisSeed(entry_id, case, energy=state.get("energy", 1.0), picks=state.get("picks", 0),
                             finds=state.get("finds", 0), parent=meta.get("parent"), origin=meta.get("origin", ""))
         self.pool.add(seed)
+
+    def restore_saved(self, state: dict[str, Any], rest: bytes) -> None:
+        """A queue entry as the journal holds it, its case parsed when first needed."""
+        self.pool.add(AnalysisSeed.stored(state, rest, _analysis=state.get("analysis")), saved=True)
 
     def _add(self, case: dict[str, Any], parent: AnalysisSeed, origin: str, new_blocks: int) -> AnalysisSeed:
         """A queue entry for a mutant of `parent` that reached `new_blocks` blocks new to the campaign."""

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 import memcov
 from tirkit.script import is_block_form
-from tzer.campaign.folder import CampaignError, CampaignFolder, pid_alive
-from tzer.campaign.journal import COLD, PoolJournal, full_state
+from tzer.campaign.folder import CampaignError, CampaignFolder, entry_name, pid_alive
+from tzer.campaign.journal import COLD, PoolJournal
 from tzer.campaign.recorder import Recorder, load_known
 from tzer.campaign.state import CampaignState
 from tzer.campaign.stats import Counters, StatsWriter, parse_fuzzer_stats, stats_values
@@ -177,20 +177,23 @@ class Campaign:
         self.journal.resume()
         saved = {entry["id"]: entry for entry in state.pool}
         stored: list[Seed] = []
-        for entry_id, path in self.folder.entry_paths(self.folder.queue):
+        legacy: list[int] = []
+        queue = str(self.folder.queue)
+        for entry_id in self.folder.entry_ids(self.folder.queue):
             info = saved.get(entry_id, {})
             rest = info.pop(COLD, None)
-            # An entry the journal holds is restored from it; only those queued after the last save
-            # are read from their files.
-            if rest is not None and b'"case":' in rest:
-                info = full_state({**info, COLD: rest})
-                self.analysis.restore(entry_id, info["case"], info, info)
+            # An entry the journal holds is restored from it, its other fields parsed when first
+            # used; only those queued after the last save are read from their files.
+            if rest is not None and "analysis" in info:
+                self.analysis.restore_saved(info, rest)
                 continue
             if rest is not None or "passes" in info:
-                stored.append(Seed.stored(path, info, rest))
+                stored.append(Seed.from_journal(f"{queue}/{entry_name(entry_id)}", info, rest))
+                if rest is None:  # from a version-1 state.json: the journal gets it at the next save
+                    legacy.append(entry_id)
                 continue
             try:
-                case = TestCase.load(path)
+                case = TestCase.load(self.folder.queue / entry_name(entry_id))
             except TestCaseError:
                 continue
             meta = case.meta
@@ -206,6 +209,7 @@ class Campaign:
                                function_hash=info.get("function_hash", ""), duration=info.get("duration", 0.0),
                                rare_blocks=info.get("rare_blocks", [])))
         self.pool.extend(stored)
+        self.pool.touched.update(legacy)
         # A seed run after the last state save is in the queue already.
         self.pending = [seed for seed in self._restore_pending(state) if seed.id not in self.pool.by_id]
         if not self.pool.seeds and not self.pending and not self.analysis.pool.seeds:

@@ -94,12 +94,12 @@ class SeedPool:
         self.tree.append(seed.energy * factor)
 
     def extend(self, seeds: list[Seed]) -> None:
-        """Add many entries at once (a resumed pool): their weights are computed at the next pick."""
+        """Add many entries at once, as the journal holds them (a resumed pool): their weights are
+        computed at the next pick, and they count as touched only once picked."""
         for seed in seeds:
             self.position[seed.id] = len(self.seeds)
             self.seeds.append(seed)
             self.by_id[seed.id] = seed
-            self.touched.add(seed.id)
         self.rare.extend([seed.rare_blocks for seed in seeds])
         if self.frequency is not None:
             self.frequency.watch([block for seed in seeds for block in seed.rare_blocks])
