@@ -110,24 +110,24 @@ def grow_folder(template: Path, size: int, folder: Path) -> None:
         state = dict(states.get(number, {"id": number}))
         if (path / "case.json").exists():
             meta = json.loads((path / "meta.json").read_text())
-            state.update(case=json.loads((path / "case.json").read_text()), parent=meta.get("parent"),
+            case = json.loads((path / "case.json").read_text())
+            state.update(case=case, analysis=case.get("analysis"), parent=meta.get("parent"),
                          origin=meta.get("origin", ""))
         models.append((path, state))
     queue = folder / "queue"
     queue.mkdir()
-    lines = []
     for number in range(1, size + 1):
-        path, state = models[(number - 1) % len(models)]
+        path, _ = models[(number - 1) % len(models)]
         entry = queue / f"id_{number:06d}"
         entry.mkdir()
         for name in FILES:
             if (path / name).exists():
                 os.link(path / name, entry / name)
-        lines.append(json.dumps({**state, "id": number}, separators=(",", ":")) + "\n")
-    text = "".join(lines)
-    (folder / "pool.0.jsonl").write_text(text)
+    journal = PoolJournal(folder)
+    journal.save(({**models[(number - 1) % len(models)][1], "id": number} for number in range(1, size + 1)), [],
+                 size)
     saved.pop("pool", None)
-    saved.update(version=2, journal={"generation": 0, "size": len(text.encode()), "lines": len(lines)}, pending=[])
+    saved.update(version=2, journal=journal.position(), pending=[])
     (folder / "state.json").write_text(json.dumps(saved))
 
 

@@ -183,15 +183,16 @@ class Stored:
         """An entry from its saved `state` and `rest` (the other fields as JSON bytes; None when
         `state` holds them all, fields it lacks then taking their defaults)."""
         entry = cls.__new__(cls)
-        names = cls.__dataclass_fields__  # type: ignore[attr-defined]
-        known = {name: value for name, value in state.items() if name in names}
         if rest is None:
+            names = cls.__dataclass_fields__  # type: ignore[attr-defined]
+            known = {name: value for name, value in state.items() if name in names}
             missing = {name for name in names.keys() - known.keys() - fixed.keys()
                        if not isinstance(getattr(cls, name, None), property)}
-            known = {**{name: _field_default(cls, name) for name in missing}, **known}
+            state = {**{name: _field_default(cls, name) for name in missing}, **known}
         else:
+            # The journal's first part: fields only (a key that is no field of cls is never read).
             entry.__dict__["_rest"] = rest
-        entry.__dict__.update(known, **fixed)
+        entry.__dict__.update(state, **fixed)
         return entry
 
     def __getattr__(self, name: str) -> Any:

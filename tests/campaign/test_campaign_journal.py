@@ -99,6 +99,6 @@ def test_a_resumed_analysis_case_is_grouped_by_its_analysis_before_its_case_is_p
     journal.save([AnalysisSeed(7, case, energy=2.0, parent=3, origin="mutant").state()], [], 1)
     hot = journal.read()[7]
     rest = hot.pop(COLD)
-    resumed = AnalysisSeed.stored(hot, rest, _analysis=hot["analysis"])
+    resumed = AnalysisSeed.stored(hot, rest)
     assert resumed.analysis == "simplify" and resumed.energy == 2.0 and "case" not in vars(resumed)
     assert resumed.case == case and resumed.parent == 3 and resumed.origin == "mutant"

@@ -27,7 +27,7 @@ from typing import Any
 from tzer.campaign.files import write_text
 
 COMPACT_FACTOR = 4
-HOT = frozenset({"id", "energy", "picks", "finds", "stall", "duration", "rare_blocks", "analysis"})
+HOT = frozenset({"id", "energy", "picks", "finds", "stall", "duration", "rare_blocks", "parent", "analysis"})
 COLD = "_cold"  # the key under which read() leaves a line's second part, unparsed
 COMPACT_SLACK = 1000  # lines a small pool may hold before it is compacted
 
@@ -60,13 +60,13 @@ class PoolJournal:
                 data = handle.read(self.size)
         except OSError:
             return {}
+        parts = [line.partition(b"\t") for line in data.splitlines()]
+        try:  # one call for every line: the complete part of the journal is whole JSON, line by line
+            hots = json.loads(b"[" + b",".join(hot for hot, _, _ in parts) + b"]")
+        except ValueError:
+            hots = [_loads(hot) for hot, _, _ in parts]
         states: dict[int, dict[str, Any]] = {}
-        for line in data.splitlines():
-            hot, _, cold = line.partition(b"\t")
-            try:
-                state = json.loads(hot)
-            except ValueError:
-                continue
+        for state, (_, _, cold) in zip(hots, parts, strict=True):
             if isinstance(state, dict) and isinstance(state.get("id"), int):
                 if cold not in (b"", b"{}"):
                     state[COLD] = cold
@@ -104,3 +104,11 @@ def _line(state: dict[str, Any]) -> str:
     cold = {key: value for key, value in state.items() if key not in HOT}
     return f"{json.dumps(hot, separators=(',', ':'))}\t{json.dumps(cold, separators=(',', ':'))}\n"
 
+
+
+def _loads(text: bytes) -> Any:
+    """A line's first part, or None where it is not JSON (the journal was edited by hand)."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None

@@ -67,7 +67,7 @@ class AnalysisSeed(Stored):
 
     @property
     def analysis(self) -> str:
-        known = self.__dict__.get("_analysis")  # a stored entry's, from the journal
+        known = self.__dict__.get("analysis")  # a stored entry's, from the journal's first part
         return known if known is not None else str(self.case.get("analysis"))
 
     def state(self) -> dict[str, Any]:
@@ -94,6 +94,7 @@ class AnalysisPool:
     by_id: dict[int, AnalysisSeed] = field(default_factory=dict)
     by_analysis: dict[str, list[AnalysisSeed]] = field(default_factory=dict)
     touched: set[int] = field(default_factory=set)  # ids picked or added since take_touched()
+    kept: int = 0  # cases a test found (queue entries), not initial ones
 
     def __len__(self) -> int:
         return len(self.seeds)
@@ -103,6 +104,7 @@ class AnalysisPool:
         self.seeds.append(seed)
         self.by_id[seed.id] = seed
         self.by_analysis.setdefault(seed.analysis, []).append(seed)
+        self.kept += seed.parent is not None
         if not saved:
             self.touched.add(seed.id)
 
@@ -154,7 +156,7 @@ class AnalysisRounds:
 
     def restore_saved(self, state: dict[str, Any], rest: bytes) -> None:
         """A queue entry as the journal holds it, its case parsed when first needed."""
-        self.pool.add(AnalysisSeed.stored(state, rest, _analysis=state.get("analysis")), saved=True)
+        self.pool.add(AnalysisSeed.stored(state, rest), saved=True)
 
     def _add(self, case: dict[str, Any], parent: AnalysisSeed, origin: str, new_blocks: int) -> AnalysisSeed:
         """A queue entry for a mutant of `parent` that reached `new_blocks` blocks new to the campaign."""

@@ -381,7 +381,7 @@ class Campaign:
     def corpus_count(self) -> int:
         """Entries of queue/: TIR functions and the analysis cases the campaign kept (not the
         initial analysis cases, which every session makes again)."""
-        return len(self.pool) + sum(1 for seed in self.analysis.pool.seeds if seed.parent is not None)
+        return len(self.pool) + self.analysis.pool.kept
 
     def analysis_execs_per_sec(self) -> float:
         elapsed = self._now() - self.session_start
