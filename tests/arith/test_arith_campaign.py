@@ -5,12 +5,22 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tirkit.arith_case import ArithCase
 from tzer.arith.repro import HEADER
 from tzer.campaign.testcase import TestCase
 from tzer.execution.confirm import analysis_request, clean_worker
 from tzer.execution.progress import PROGRESS_VARIABLE
+from tzer.triage.memory import MEMORY_VARIABLE
 from tzer.vocabulary import Status
+
+
+@pytest.fixture(autouse=True)
+def own_bug_memory(tmp_path, monkeypatch):
+    """Triage remembers root causes in a file outside the campaign: each test gets its own."""
+    monkeypatch.setenv(MEMORY_VARIABLE, str(tmp_path / "bug-memory.json"))
+
 
 # TVM's rewrite simplifier throws inside a constraint scope on this case and leaves the scope's
 # bookkeeping broken: leaving the scope calls std::terminate (a real defect, reported by tzer).

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tzer.signature import signature
+from tzer.triage.memory import MEMORY_VARIABLE
 
 # s_tir.CompactBufferAllocation on a Ramp store into a local buffer makes the llvm build fail in
 # StorageRewrite with "index_lanes == value_dtype.lanes()"; without the pass it compiles.
@@ -86,3 +87,9 @@ def planted_campaign(tmp_path: Path) -> Path:
         "kind": "exception", "hits": 17, "first_seen": now - 50, "last_seen": now - 1,
         "examples": ["exceptions/id_000001", "exceptions/id_000002"]}}))
     return out
+
+
+@pytest.fixture(autouse=True)
+def own_bug_memory(tmp_path_factory, monkeypatch):
+    """Triage remembers root causes in a file outside the campaign: each test gets its own."""
+    monkeypatch.setenv(MEMORY_VARIABLE, str(tmp_path_factory.mktemp("memory") / "bugs.json"))
