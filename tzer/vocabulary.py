@@ -145,7 +145,7 @@ class ExecResult:
     hits: Any = None  # indices of the blocks the test reached
     new_indices: Any = None  # those the campaign had not covered before it
     worker: int = 0  # which worker ran it
-    # Seconds of the test in each phase, as the parent saw its stage events (see executor.phase_of).
+    # Seconds of the test in each phase, as its worker timed its stages (see progress.phase_of).
     phase_seconds: dict[str, float] = field(default_factory=dict)
 
     @property

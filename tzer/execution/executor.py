@@ -12,9 +12,10 @@ The messages between parent and worker are plain dicts. Parent to worker, one pe
      "checks": {oracle name: bool}, "rng": int, "donor_key": str, "donor_script": str}
 ("donor" and its key and script only for a splice: the queue entry it grafts from).
 Worker to parent: {"event": "ready", "pid", "armed"} once started; while a test runs,
-{"event": "stage", "stage", "pass"} before each step and {"event": "mutant", "script", "hash"}
-once the tested function exists; at its end {"event": "done", "outcome": Outcome fields} or
-{"event": "internal_error", "error"}. A worker that dies leaves the parent with its last events.
+{"event": "mutant", "script", "hash"} once the tested function exists; at its end {"event":
+"done", "outcome": Outcome fields} or {"event": "internal_error", "error"}, each with the last
+"stage" and "pass" and the seconds of each phase ("phases"). The stage and pass of each step go
+into the progress file (tzer/execution/progress.py), which the parent reads when a worker dies or hangs.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from typing import Any
 import psutil
 
 from tzer import targets
-from tzer.execution.progress import PROGRESS_VARIABLE, clear_progress, read_progress
+from tzer.execution.progress import PROGRESS_VARIABLE, clear_progress, phase_of, read_progress, read_stage
 from tzer.vocabulary import WORKER_GONE, ExecResult, Outcome, Stage, Status
 
 POLL_SECONDS = 0.05
@@ -168,7 +169,7 @@ class Worker:
         self.conn.send(self.request)
 
     def _enter(self, phase: str) -> None:
-        """Charge the time since the last stage event to the phase it began (see `phase_of`)."""
+        """Charge the time since the phase began to it and begin `phase` (see `phase_of`)."""
         assert self.result is not None
         now = time.monotonic()
         times = self.result.phase_seconds
@@ -198,22 +199,45 @@ class Worker:
             self.armed = int(event.get("armed", 0))
             self.startup_hits = self.coverage.hit_indices()
             self._send()
-        elif kind == "stage":
-            result.stage, result.pass_name = Stage(event["stage"]), event.get("pass")
-            self._enter(phase_of(result.stage, result.pass_name))
         elif kind == "mutant":
             result.script, result.mutant_hash = event["script"], event["hash"]
         elif kind == "done":
+            self._stages(event)
             result.outcome = Outcome.from_dict(event["outcome"])
             result.status = result.outcome.status
             # A build that crashed in a process of the worker's own (an emulator) left it alive.
             result.signal = result.outcome.details.get("signal")
             return True
         elif kind == "internal_error":
+            self._stages(event)
             result.outcome = Outcome(status=Status.INTERNAL_ERROR, message=event["error"])
             result.status = Status.INTERNAL_ERROR
             return True
         return False
+
+    def _stages(self, event: dict[str, Any]) -> None:
+        """The last stage and the phase times the worker sent with its result: what the worker did
+        not account for (the round trip) is the dispatch phase."""
+        result = self.result
+        assert result is not None
+        if event.get("stage"):
+            result.stage, result.pass_name = Stage(event["stage"]), event.get("pass")
+        phases = event.get("phases") or {}
+        now = time.monotonic()
+        times = result.phase_seconds
+        times["dispatch"] = times.get("dispatch", 0.0) + max(0.0, now - self.phase_started - sum(phases.values()))
+        for phase, seconds in phases.items():
+            times[phase] = times.get(phase, 0.0) + seconds
+        self.phase, self.phase_started = "done", now
+
+    def _last_stage(self) -> None:
+        """A worker that died or hung sent no result: where it was is in the slot it shares."""
+        result = self.result
+        assert result is not None
+        seen = read_stage(self.progress.fileno())
+        if seen is not None:
+            result.stage, result.pass_name = seen
+            self.phase = phase_of(*seen)
 
     def check_limits(self, now: float, timeout: float, rss_limit: int) -> ExecResult | None:
         """Abort the test when it ran too long or the worker grew too large."""
@@ -239,6 +263,7 @@ class Worker:
         self.kill()
         result = self.result
         assert result is not None
+        self._last_stage()
         result.status = status
         result.outcome = Outcome(status=status, stage=result.stage, pass_name=result.pass_name, message=message)
         return self._finish()
@@ -255,6 +280,7 @@ class Worker:
             self.result = None
             raise WorkerStartError(f"the worker died while starting ({signal_name(code)}); see {self.log_path}")
         result = self.result
+        self._last_stage()
         result.signal = signal_name(code)
         result.status = Status.CRASH
         result.outcome = Outcome(status=Status.CRASH, stage=result.stage, pass_name=result.pass_name,
@@ -299,20 +325,6 @@ class Worker:
                 return log.read().decode("utf-8", "replace")
         except OSError:
             return ""
-
-
-def phase_of(stage: Stage, pass_name: str | None) -> str:
-    """The phase of a test that a stage event begins, for the time profile in fuzzer_stats
-    (`time_<phase>`): parse, mutate (and print), verify, passes, compile (TVM's pipeline), codegen,
-    compile_opt0 (the opt_level=0 build), interpreter (the reference), run, compare."""
-    label = pass_name or ""
-    if stage == Stage.COMPILE:
-        if label.startswith("codegen"):
-            return "codegen"
-        return "compile_opt0" if "opt_level=0" in label else "compile"
-    if stage == Stage.RUN and label == "reference interpreter":
-        return "interpreter"
-    return "passes" if stage == Stage.PASS else str(stage)
 
 
 def declined_crash(result: ExecResult, target: str) -> None:

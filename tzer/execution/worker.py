@@ -17,9 +17,20 @@ def serve(conn: Connection) -> None:
 
     probe = memcov.attach_worker()
     from tzer.execution.harness import Harness
-    from tzer.execution.progress import ProgressSlot
+    from tzer.execution.progress import ProgressSlot, StageClock
+    from tzer.vocabulary import Stage
 
-    harness = Harness(report=conn.send, probe=probe, progress=ProgressSlot.from_environment())
+    slot = ProgressSlot.from_environment()
+    clock = StageClock(slot)
+
+    def report(event: dict) -> None:
+        # A stage goes to the shared slot, not to the parent: see tzer.execution.progress.
+        if event.get("event") == "stage":
+            clock.enter(Stage(event["stage"]), event.get("pass"))
+        else:
+            conn.send(event)
+
+    harness = Harness(report=report, probe=probe, progress=slot)
     conn.send({"event": "ready", "pid": os.getpid(), "armed": probe.armed})
     while True:
         try:
@@ -28,12 +39,13 @@ def serve(conn: Connection) -> None:
             return
         if request.get("op") == "exit":
             return
+        clock.start()
         try:
             outcome = harness.handle(request)
         except Exception as error:  # noqa: BLE001 - report tzer's own bugs, keep serving
-            conn.send({"event": "internal_error", "error": f"{type(error).__name__}: {error}"})
+            conn.send({"event": "internal_error", "error": f"{type(error).__name__}: {error}", **clock.finish()})
             continue
-        conn.send({"event": "done", "outcome": outcome.to_dict()})
+        conn.send({"event": "done", "outcome": outcome.to_dict(), **clock.finish()})
 
 
 def main() -> None:
