@@ -11,6 +11,7 @@ from typing import Any
 
 from tzer.analysis.campaign import SIGNATURES_LAST_HOUR, Campaign, CampaignError, load_campaign, read_plot_data
 from tzer.campaign.folder import pid_alive
+from tzer.campaign.stats import format_duration
 
 # fuzzer_stats is rewritten every few seconds; a live fuzzer that has not written for this long is
 # wedged (or the pid was reused by another process), so it is reported as stale.
@@ -107,22 +108,6 @@ def _workers(row: dict[str, Any]) -> str:
 def status(outs: Sequence[Path], now: float | None = None) -> list[dict[str, Any]]:
     now = time.time() if now is None else now
     return [campaign_status(Path(out), now) for out in outs]
-
-
-def format_duration(seconds: float | None) -> str:
-    if seconds is None:
-        return "-"
-    seconds = max(0, int(seconds))
-    days, rest = divmod(seconds, 86400)
-    hours, rest = divmod(rest, 3600)
-    minutes, seconds = divmod(rest, 60)
-    if days:
-        return f"{days}d{hours:02d}h"
-    if hours:
-        return f"{hours}h{minutes:02d}m"
-    if minutes:
-        return f"{minutes}m{seconds:02d}s"
-    return f"{seconds}s"
 
 
 def _count(value: float | None) -> str:

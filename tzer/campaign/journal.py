@@ -105,7 +105,6 @@ def _line(state: dict[str, Any]) -> str:
     return f"{json.dumps(hot, separators=(',', ':'))}\t{json.dumps(cold, separators=(',', ':'))}\n"
 
 
-
 def _loads(text: bytes) -> Any:
     """A line's first part, or None where it is not JSON (the journal was edited by hand)."""
     try:

@@ -84,13 +84,7 @@ class RareTable:
         self.size = 0
 
     def append(self, blocks: Sequence[int]) -> None:
-        if self.size == len(self.rows):
-            self.rows = np.concatenate([self.rows, np.zeros_like(self.rows)])
-            self.lengths = np.concatenate([self.lengths, np.zeros_like(self.lengths)])
-        kept = np.asarray(blocks[:RARE_BLOCKS], dtype=np.int64)
-        self.rows[self.size, :len(kept)] = kept
-        self.lengths[self.size] = len(kept)
-        self.size += 1
+        self.extend([blocks])
 
     def extend(self, rows: Sequence[Sequence[int]]) -> None:
         """Append many entries' blocks at once."""

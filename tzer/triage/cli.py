@@ -7,6 +7,7 @@ Bad input (a missing folder, a malformed meta.json) gets one line on stderr and 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
@@ -213,8 +214,6 @@ def run_triage(args: argparse.Namespace) -> int:
 
 def _mark(out: Path, memory: BugMemory, name: str, verdict: str) -> int:
     """Record `verdict` on bug `name`, taking it from OUT/bugs/ when the memory does not hold it yet."""
-    import json
-
     if memory.find(name) is None:
         row_path = out / "bugs" / name / "meta.json"
         try:

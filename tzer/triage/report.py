@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tzer.campaign.stats import parse_fuzzer_stats
+from tzer.campaign.stats import format_duration, parse_fuzzer_stats
 from tzer.environment import environment, tvm_version
 from tzer.oracles import ORACLES
 from tzer.targets import HOST
@@ -170,11 +170,7 @@ def into_campaign(first_seen: float | None, start: float | None) -> str:
     """ " (1h05m into the campaign)": how long the campaign ran before a bug's first sighting."""
     if not first_seen or not start or first_seen < start:
         return ""
-    seconds = int(first_seen - start)
-    hours, rest = divmod(seconds, 3600)
-    minutes, seconds = divmod(rest, 60)
-    text = f"{hours}h{minutes:02d}m" if hours else f"{minutes}m{seconds:02d}s" if minutes else f"{seconds}s"
-    return f" ({text} into the campaign)"
+    return f" ({format_duration(first_seen - start)} into the campaign)"
 
 
 def summary_markdown(rows: list[dict[str, Any]]) -> str:
