@@ -36,6 +36,7 @@ class CampaignFolder:
         self.coverage = root / "coverage.npz"
         self.state = root / "state.json"
         self.rarity = root / "rarity.npz"
+        self.favoured = root / "favoured.npz"
         self.signatures = root / "signatures.json"
         self.workers = root / "workers"
         self.internal_errors = root / "internal_errors"

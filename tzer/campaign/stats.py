@@ -73,6 +73,11 @@ STATS_KEYS: dict[str, str] = {
     "lost_tests": "tests whose Ray actor or node died under them (counted, never judged)",
     "worker_execs": "tests run by each worker, as `index:count` pairs",
     "recalibrations": "corpus entries re-run unchanged to learn flaky blocks",
+    "favoured": "queue entries that are the cheapest test (duration x length) of some block; the others are "
+                "retired from selection (tzer/engine/favoured.py)",
+    "favoured_blocks": "blocks the favoured entries reach between them: every block of every queue entry",
+    "picks": "seeds the pool picked for a batch of mutations",
+    "picks_favoured": "of those, picks of favoured entries",
     "confirmations_pending": "findings waiting for their clean re-run",
     "pass_noop_share": "share of pass applications that left the IR unchanged",
     "pass_<pass>": "applications of one pass: changed, unchanged, failed, rejected",
@@ -137,6 +142,8 @@ class Counters:
     contract_outside: int = 0
     worker_restarts: int = 0
     recalibrations: int = 0
+    picks: int = 0
+    picks_favoured: int = 0
     discarded_comparisons: int = 0
     lost_tests: int = 0
     suppressed: int = 0
@@ -338,6 +345,8 @@ def stats_values(counters: Counters, *, start_time: float, run_time: float, exec
         "lost_tests": counters.lost_tests,
         "suppressed_findings": counters.suppressed,
         "recalibrations": counters.recalibrations,
+        "picks": counters.picks,
+        "picks_favoured": counters.picks_favoured,
         "worker_execs": " ".join(f"{w}:{n}" for w, n in sorted(counters.worker_execs.items(), key=lambda i: int(i[0]))),
     }
     values["pass_noop_share"] = f"{counters.noop_share():.4f}"

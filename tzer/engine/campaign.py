@@ -28,6 +28,7 @@ from tzer.campaign.testcase import TestCase, TestCaseError
 from tzer.engine.analysis import AnalysisRounds
 from tzer.engine.calibrate import calibrate
 from tzer.engine.confirmer import Confirmer
+from tzer.engine.favoured import Favoured
 from tzer.engine.noise import NoiseFilter
 from tzer.engine.pool import SeedPool
 from tzer.engine.progress import Progress
@@ -47,6 +48,9 @@ from tzer.targets import HOST
 from tzer.vocabulary import ExecResult, FindingKind, Seed, Status
 
 STATS_INTERVAL = 5.0
+# favoured.npz holds a record per covered block (a million in an hour): it is written less often
+# than state.json, and entries queued since its last save are favoured on resume.
+FAVOURED_SAVE_SECONDS = 60.0
 MakeRequest = Callable[[Seed, Any, list[Any]], dict[str, Any]]
 
 
@@ -65,6 +69,7 @@ class Campaign:
         self.tested_targets: dict[tuple[str, str], set[str]] = {}
         self.next_seed_id = 1
         self.corpus_load_seconds = 0.0
+        self.favoured_saved = time.monotonic()
         try:
             known = load_known(opts.known) if opts.known else []
         except ValueError as error:
@@ -164,6 +169,8 @@ class Campaign:
         self.noise = NoiseFilter(self.backend)
         if opts.feedback and opts.schedule == "rare":
             self.pool.frequency = BlockFrequency(len(self.backend.global_map.entries))
+        if opts.feedback:
+            self.pool.favoured = Favoured(len(self.backend.global_map.entries))
 
     def _restore(self) -> None:
         if self.folder.stats.exists():
@@ -227,6 +234,8 @@ class Campaign:
             self.backend.global_map.load(self.folder.coverage)
         if self.pool.frequency is not None:
             self.pool.frequency.load(self.folder.rarity)
+        if self.pool.favoured is not None:
+            self.pool.favoured.load(self.folder.favoured)
         for path in self.recorder.pending():
             self.confirmer.add(path)
         if state.problem:
@@ -322,7 +331,9 @@ class Campaign:
         `passes` or `target` for a new sequence or target of the same function."""
         assert result.script is not None
         child = Seed(id=self.new_id(), script=result.script, passes=passes, parent=parent.id, origin=origin,
-                     target=target, rare_blocks=rare_blocks)
+                     target=target, rare_blocks=rare_blocks, function_hash=result.mutant_hash or "",
+                     duration=result.duration)
+        self.pool.offer(child, result.hits)
         self.pool.add(child)
         self.recorder.corpus_entry(child.id, child.script, passes, {
             "parent": parent.id, "origin": origin, "name": "", "target": target, "new_coverage": result.new_coverage,
@@ -393,7 +404,7 @@ class Campaign:
         if final or now - self.last_stats >= STATS_INTERVAL:
             self.last_stats = now
             # State first: fuzzer_stats never claims more than --resume would restore.
-            self._save_state()
+            self._save_state(final)
             self._write_stats("finished" if final else "running")
             interval = now - self.last_plot_time
             rate = (self.counters.execs - self.last_plot_execs) / interval if interval > 0 else 0.0
@@ -412,6 +423,9 @@ class Campaign:
                  "mutators": opts.mutators, "pass_mutation": opts.pass_mutation, "feedback": int(opts.feedback),
                  "analysis_execs_per_sec": f"{self.analysis_execs_per_sec():.2f}",
                  "analysis_corpus": len(self.analysis.pool)}
+        if self.pool.favoured is not None:
+            extra["favoured"] = self.pool.favoured.count
+            extra["favoured_blocks"] = self.pool.favoured.blocks
         self.stats.write(stats_values(
             self.counters, start_time=self.start_time, run_time=self.elapsed(),
             execs_per_sec=self.execs_per_sec(), corpus=self.corpus_count(), backend=self.backend.name,
@@ -419,10 +433,14 @@ class Campaign:
             status=status, tvm_version=self.tvm_version, command_line=" ".join(opts.command_line),
             pid=os.getpid(), extra=extra))
 
-    def _save_state(self) -> None:
+    def _save_state(self, final: bool = False) -> None:
         self.backend.global_map.save(self.folder.coverage)
         if self.pool.frequency is not None:
             self.pool.frequency.save(self.folder.rarity)
+        favoured_due = final or time.monotonic() - self.favoured_saved >= FAVOURED_SAVE_SECONDS
+        if self.pool.favoured is not None and favoured_due:
+            self.pool.favoured.save(self.folder.favoured)
+            self.favoured_saved = time.monotonic()
         counters = self.counters.to_dict()
         counters["elapsed_before"] = self.elapsed()
         changed = [*self.pool.take_touched(), *self.analysis.pool.take_touched()]

@@ -110,6 +110,8 @@ class Fuzzer:
         seed, left = self.batches.get(worker, (None, 0))
         if seed is None or left <= 0 or seed.id not in self.pool.by_id:
             seed, left = self.pool.select(self.rng), BATCH_ROUNDS
+            self.campaign.counters.picks += 1
+            self.campaign.counters.picks_favoured += self.pool.live(seed) > 0
         self.batches[worker] = (seed, left - 1)
         return seed
 
@@ -230,6 +232,7 @@ class Fuzzer:
         if planned.what == "seed":
             seed.function_hash, seed.duration = result.mutant_hash or "", result.duration
             seed.rare_blocks = kept_blocks[:RARE_BLOCKS].tolist()
+            self.pool.offer(seed, result.hits)
             self.pool.add(seed)
             campaign.add_initial_seed(seed, result)
             return
@@ -253,7 +256,6 @@ class Fuzzer:
             child = campaign.add_child(seed, result, passes, planned.mutator or planned.what, target,
                                        kept_blocks[:RARE_BLOCKS].tolist())
             child.checks, child.rng = planned.request["checks"], planned.request["rng"]
-            child.function_hash, child.duration = result.mutant_hash or "", result.duration
             campaign.executor.adopt_last_mutant(result.worker, child.key)
             self.pool.rewarded(seed)
             seed.stall = 0

@@ -17,6 +17,7 @@ from typing import TypeVar
 
 import numpy as np
 
+from tzer.engine.favoured import Favoured
 from tzer.engine.rarity import RARE_BOOST, BlockFrequency, RareTable
 from tzer.engine.sumtree import SumTree
 from tzer.vocabulary import Seed
@@ -60,9 +61,11 @@ class SeedPool:
     the rarity boost when it brought blocks: those are new to the campaign, reached by no test yet.
     """
 
-    def __init__(self, timed: bool = True, frequency: BlockFrequency | None = None) -> None:
+    def __init__(self, timed: bool = True, frequency: BlockFrequency | None = None,
+                 favoured: Favoured | None = None) -> None:
         self.timed = timed
         self.frequency = frequency
+        self.favoured = favoured
         self.seeds: list[Seed] = []
         self.by_id: dict[int, Seed] = {}
         self.position: dict[int, int] = {}
@@ -91,7 +94,7 @@ class SeedPool:
         if self.frequency is not None and seed.rare_blocks:
             factor *= RARE_BOOST
         self.factors.append(factor)
-        self.tree.append(seed.energy * factor)
+        self.tree.append(seed.energy * factor * self.live(seed))
 
     def extend(self, seeds: list[Seed]) -> None:
         """Add many entries at once, as the journal holds them (a resumed pool): their weights are
@@ -128,7 +131,8 @@ class SeedPool:
         if self.frequency is not None:
             factors *= self.frequency.boosts(self.rare)
         self.factors = factors.tolist()
-        self.tree.rebuild(np.fromiter((s.energy for s in self.seeds), float, count) * factors)
+        weights = np.fromiter((s.energy * self.live(s) for s in self.seeds), float, count)
+        self.tree.rebuild(weights * factors)
         self.picks_since_refresh = 0
         self.stale = False
 
@@ -137,7 +141,11 @@ class SeedPool:
         if self.stale or self.picks_since_refresh * REFRESH_SHARE >= len(self.seeds):
             self.refresh()
         self.picks_since_refresh += 1
-        seed = self.seeds[self.tree.find(rng.random() * self.tree.total())]
+        total = self.tree.total()
+        if total <= 0:  # every entry retired: none is the cheapest test of a block
+            seed = self.seeds[int(rng.random() * len(self.seeds))]
+        else:
+            seed = self.seeds[self.tree.find(rng.random() * total)]
         seed.picks += 1
         self.touched.add(seed.id)
         return seed
@@ -155,6 +163,21 @@ class SeedPool:
             if candidate is not seed:
                 return candidate
 
+    def live(self, seed: Seed) -> float:
+        """1 for a seed selection may pick, 0 for one retired (favoured.py)."""
+        return 1.0 if self.favoured is None or self.favoured.is_favoured(seed.id) else 0.0
+
+    def offer(self, seed: Seed, hits: object) -> None:
+        """Let `seed`, joining the pool, own the blocks it reaches most cheaply; entries that lose
+        their last block stop being picked."""
+        if self.favoured is None:
+            return
+        cost = max(seed.duration, 1e-6) * max(len(seed.script), 1)
+        for retired in self.favoured.offer(seed.id, cost, hits):
+            index = self.position.get(retired)
+            if index is not None:
+                self.tree.set(index, 0.0)
+
     def rewarded(self, seed: Seed) -> None:
         seed.finds += 1
         seed.energy += ENERGY_GAIN
@@ -167,4 +190,4 @@ class SeedPool:
     def _reweigh(self, seed: Seed) -> None:
         index = self.position.get(seed.id)
         if index is not None:
-            self.tree.set(index, seed.energy * self.factors[index])
+            self.tree.set(index, seed.energy * self.factors[index] * self.live(seed))

@@ -1,0 +1,76 @@
+"""Favoured entries (AFL's top_rated): the cheapest entry of each block, and retirement of the rest."""
+
+import random
+
+import numpy as np
+from test_core_fuzz import good_seeds, stats, tzer  # noqa: F401  (good_seeds is a fixture)
+
+from tzer.cli import build_parser
+from tzer.engine.favoured import Favoured
+from tzer.engine.loop import Fuzzer
+from tzer.engine.pool import SeedPool
+from tzer.options import options_from
+from tzer.vocabulary import Seed
+
+
+def test_the_cheapest_entry_of_a_block_owns_it_and_an_entry_owning_nothing_retires():
+    favoured = Favoured(16)
+    assert favoured.offer(1, 10.0, [1, 2, 3]) == []
+    assert favoured.offer(2, 5.0, [2, 3]) == []  # entry 1 still owns block 1
+    assert favoured.offer(3, 20.0, [3, 4]) == []  # dearer for block 3, but alone on block 4
+    assert favoured.offer(4, 1.0, [1, 2, 3]) == [1, 2]
+    assert [favoured.is_favoured(i) for i in (1, 2, 3, 4)] == [False, False, True, True]
+    assert favoured.owner[[1, 2, 3, 4]].tolist() == [4, 4, 4, 3]
+    assert (favoured.count, favoured.blocks) == (2, 4)
+
+
+def test_a_saved_map_restores_owners_and_keeps_entries_queued_after_the_save_selectable(tmp_path):
+    favoured = Favoured(16)
+    favoured.offer(1, 3.0, [1, 2])
+    favoured.offer(2, 1.0, [2, 5])
+    favoured.save(tmp_path / "favoured.npz")
+    restored = Favoured(16)
+    restored.load(tmp_path / "favoured.npz")
+    assert restored.owner.tolist() == favoured.owner.tolist()
+    assert (restored.count, restored.blocks, restored.owned) == (2, 3, {1: 1, 2: 2})
+    # Entry 3 joined the queue after the save: nothing says it owns nothing.
+    assert restored.is_favoured(3) and not restored.is_favoured(0)
+    missing = Favoured(16)
+    missing.load(tmp_path / "nothing.npz")
+    assert missing.is_favoured(1) and missing.is_favoured(7)
+
+
+def test_selection_never_picks_a_retired_entry():
+    pool = SeedPool(favoured=Favoured(16))
+    for entry_id, cost_blocks in ((1, [1, 2]), (2, [3]), (3, [1, 2, 4])):
+        seed = Seed(id=entry_id, script="x" * 10, passes=[], duration=1.0 if entry_id != 3 else 0.1)
+        pool.offer(seed, cost_blocks)
+        pool.add(seed)
+    rng = random.Random(0)
+    picked = {pool.select(rng).id for _ in range(300)}
+    assert picked == {2, 3}
+    assert not pool.favoured.is_favoured(1)
+
+
+def test_a_campaign_keeps_its_favoured_map_and_resume_restores_it(tmp_path, good_seeds):  # noqa: F811
+    out = tmp_path / "out"
+    argv = ["fuzz", "-o", str(out), "--seeds", str(good_seeds), "--no-progress", "-j", "1", "--targets", "llvm",
+            "--analysis-share", "0", "--seed", "5"]
+    assert tzer(*argv, "--execs", 30).returncode == 0
+    values = stats(out)
+    favoured, blocks = int(values["favoured"]), int(values["favoured_blocks"])
+    assert 1 <= favoured <= int(values["corpus_count"])
+    assert 0 < blocks <= int(values["coverage_covered"])
+    assert int(values["picks_favoured"]) <= int(values["picks"])
+    with np.load(out / "favoured.npz") as saved:
+        owners = set(saved["owner"].tolist())
+        assert len(saved["blocks"]) == blocks
+    queue = {int(p.name.removeprefix("id_")) for p in (out / "queue").glob("id_*")}
+    assert len(owners) == favoured and owners <= queue
+    resumed = [*argv, "--resume", "--execs", "1"]
+    fuzzer = Fuzzer(options_from(build_parser().parse_args(resumed), resumed))
+    with fuzzer.campaign.session(fuzzer.request):
+        restored = fuzzer.pool.favoured
+        assert (restored.count, restored.blocks) == (favoured, blocks)
+        live = [seed.id for seed in fuzzer.pool.seeds if fuzzer.pool.live(seed)]
+        assert set(live) == owners
