@@ -30,14 +30,22 @@ def duration(text: str) -> float:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
-def positive_int(text: str) -> int:
+def _at_least(text: str, least: int) -> int:
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a number >= 1, got {value}")
+    if value < least:
+        raise argparse.ArgumentTypeError(f"expected a number >= {least}, got {value}")
     return value
+
+
+def positive_int(text: str) -> int:
+    return _at_least(text, 1)
+
+
+def non_negative_int(text: str) -> int:
+    return _at_least(text, 0)
 
 
 def worker_count(text: str) -> int | str:

@@ -16,7 +16,7 @@ from typing import Any
 import psutil
 
 import memcov
-from tzer.argtypes import duration, positive_int, rate, worker_count
+from tzer.argtypes import duration, non_negative_int, positive_int, rate, worker_count
 from tzer.oracles import sampled
 
 MUTATOR_SETS = ("general", "all")
@@ -99,6 +99,9 @@ FUZZ_FLAGS: tuple[Flag, ...] = (
                                                             "sancov)"),
     Flag("timeout", ("--timeout",), 10.0, "per-test wall-clock limit in seconds", type=duration),
     Flag("rss_limit_mb", ("--rss-limit-mb",), 4096, "per-worker memory limit", type=positive_int),
+    Flag("max_disk_mb", ("--max-disk-mb",), 2048,
+         "disk for queue entries and findings: past it, retired entries are deleted oldest first, and the "
+         "campaign stops when none is left to delete; 0: no bound", type=non_negative_int),
     Flag("jobs", ("-j", "--jobs"), "auto", "worker processes; 'auto': one per CPU core this process may use, "
                                            "as many as --rss-limit-mb leaves room for in memory", type=worker_count),
     Flag("ray", ("--ray",), None, "run the workers as actors on a Ray cluster at this address ('local' starts "

@@ -74,3 +74,28 @@ def test_a_campaign_keeps_its_favoured_map_and_resume_restores_it(tmp_path, good
         assert (restored.count, restored.blocks) == (favoured, blocks)
         live = [seed.id for seed in fuzzer.pool.seeds if fuzzer.pool.live(seed)]
         assert set(live) == owners
+
+
+def test_past_the_disk_bound_retired_entries_are_deleted_oldest_first_and_the_count_stays_true(
+        tmp_path, good_seeds):  # noqa: F811
+    out = tmp_path / "out"
+    argv = ["fuzz", "-o", str(out), "--seeds", str(good_seeds), "--no-progress", "-j", "1", "--targets", "llvm",
+            "--analysis-share", "0", "--seed", "5", "--max-disk-mb", "1"]
+    run = tzer(*argv, "--execs", 150)
+    assert run.returncode == 0, run.stderr
+    values = stats(out)
+    pruned, stored = int(values["pruned"]), float(values["stored_mb"])
+    # Either retired entries were deleted down to the bound, or none was left and the campaign stopped.
+    assert pruned > 0 or "no retired entry is left to delete" in run.stderr, run.stderr[-2000:]
+    if "no retired entry is left" not in run.stderr:
+        assert stored <= 1.0
+    from tzer.campaign.folder import CampaignFolder
+
+    assert abs(CampaignFolder(out).measure_stored() / 2**20 - stored) < 0.05
+    queue = {int(p.name.removeprefix("id_")) for p in (out / "queue").glob("id_*")}
+    with np.load(out / "favoured.npz") as saved:
+        assert set(saved["owner"].tolist()) <= queue  # no favoured entry was deleted
+    assert len(queue) == int(values["corpus_count"])
+    resumed = tzer(*argv, "--resume", "--execs", 5, "--max-disk-mb", "0")
+    assert resumed.returncode == 0, resumed.stderr
+    assert float(stats(out)["stored_mb"]) >= stored

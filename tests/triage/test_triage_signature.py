@@ -95,12 +95,21 @@ def test_llvm_targets_share_intrinsic_rules_and_a_pipeline_pass_is_the_pass():
         "exception", "pass", "tirx.NarrowDataType(target_bits=16)", shift)
 
 
-def test_one_code_generator_missing_intrinsic_rules_is_one_bug():
+def test_each_operator_a_code_generator_cannot_lower_is_its_own_bug():
     exp = signature("exception", "compile", "pipeline:tirx.LowerIntrin [c]", "Unresolved call tirx.exp")
+    assert exp == signature("exception", "compile", "pipeline:tirx.LowerIntrin [c]",
+                            'Unresolved call ir.Op(0x55, name="tirx.exp", num_inputs=1)')
+    assert exp.endswith("|Unresolved call Op(tirx.exp)")
     tanh = signature("exception", "compile", "pipeline:tirx.LowerIntrin [c]",
                      'Unresolved call ir.Op(0x55, name="tirx.tanh")')
-    assert exp == tanh
+    assert exp != tanh
     assert exp != signature("exception", "compile", "pipeline:tirx.LowerIntrin [cuda]", "Unresolved call tirx.exp")
+    clz, popcount = (signature("exception", "pass", "tirx.LowerIntrin [nvptx]",
+                               f'unknown intrinsic ir.Op(span=None, ty=ir.Type(span=None), name="{op}", '
+                               'description="", num_inputs=1, support_level=10)')
+                     for op in ("prim.clz", "tirx.popcount"))
+    assert clz.endswith("|unknown intrinsic Op(prim.clz)") and clz != popcount
+    assert mask_message("Operator 'tirx.exp10' has no rule") == "Operator Op(tirx.exp10) has no rule"
     c_types = [signature("exception", "compile", "system C compiler [c]",
                          f"generated C does not compile: ‘{name}’ was not declared in this scope")
                for name in ("int32_t5", "int64_t7")]

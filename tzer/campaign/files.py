@@ -55,6 +55,14 @@ def write_folder(path: Path, files: dict[str, str], replace: bool = False) -> No
         raise
 
 
+def stored_bytes(path: Path) -> int:
+    """What the folder `path` takes on disk: its files' allocated blocks and its own."""
+    total = 4096
+    for entry in os.scandir(path):
+        total += entry.stat(follow_symlinks=False).st_blocks * 512
+    return total
+
+
 def append_line(path: Path, line: str) -> None:
     """Append one line with a single write, so a killed writer leaves at most one partial line."""
     with open(path, "a", encoding="utf-8") as handle:

@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-from tzer.campaign.files import write_json
+from tzer.campaign.files import stored_bytes, write_json
 from tzer.campaign.testcase import TestCase, TestCaseError
 from tzer.vocabulary import FindingKind
 
@@ -40,6 +40,9 @@ class CampaignFolder:
         self.signatures = root / "signatures.json"
         self.workers = root / "workers"
         self.internal_errors = root / "internal_errors"
+        # Bytes of the queue entries and findings written (less those removed), over every session:
+        # what --max-disk-mb bounds. Kept in state.json, since walking a day's queue takes seconds.
+        self.stored = 0
 
     @classmethod
     def open(cls, root: Path, resume: bool) -> CampaignFolder:
@@ -80,12 +83,28 @@ class CampaignFolder:
     def save_queue_entry(self, entry: int, case: TestCase) -> Path:
         path = self.queue / entry_name(entry)
         case.dump(path)
+        self.stored += stored_bytes(path)
         return path
 
     def save_finding(self, kind: FindingKind, entry: int, case: TestCase) -> Path:
         path = self.finding_folder(kind) / entry_name(entry)
         case.dump(path)
+        self.stored += stored_bytes(path)
         return path
+
+    def measure_stored(self) -> int:
+        """Bytes the queue entries and findings take now, read from the disk."""
+        folders = [self.queue, *(self.finding_folder(kind) for kind in FindingKind)]
+        return sum(stored_bytes(path) for folder in folders if folder.is_dir() for path in folder.glob("id_*"))
+
+    def remove_queue_entry(self, entry: int) -> None:
+        """Delete a queue entry's folder (the disk bound's last resort, for retired entries)."""
+        path = self.queue / entry_name(entry)
+        try:
+            self.stored -= stored_bytes(path)
+        except OSError:
+            return
+        shutil.rmtree(path, ignore_errors=True)
 
     def save_internal_error(self, case: TestCase) -> Path:
         """Save a test the worker could not run, under the next free id."""

@@ -78,6 +78,8 @@ STATS_KEYS: dict[str, str] = {
     "favoured_blocks": "blocks the favoured entries reach between them: every block of every queue entry",
     "picks": "seeds the pool picked for a batch of mutations",
     "picks_favoured": "of those, picks of favoured entries",
+    "stored_mb": "MiB the queue entries and findings take on disk, which --max-disk-mb bounds",
+    "pruned": "retired queue entries deleted to keep within --max-disk-mb, oldest first",
     "confirmations_pending": "findings waiting for their clean re-run",
     "pass_noop_share": "share of pass applications that left the IR unchanged",
     "pass_<pass>": "applications of one pass: changed, unchanged, failed, rejected",
@@ -144,6 +146,8 @@ class Counters:
     recalibrations: int = 0
     picks: int = 0
     picks_favoured: int = 0
+    stored_bytes: int = 0
+    pruned: int = 0
     discarded_comparisons: int = 0
     lost_tests: int = 0
     suppressed: int = 0
@@ -347,6 +351,8 @@ def stats_values(counters: Counters, *, start_time: float, run_time: float, exec
         "recalibrations": counters.recalibrations,
         "picks": counters.picks,
         "picks_favoured": counters.picks_favoured,
+        "stored_mb": f"{counters.stored_bytes / 2**20:.1f}",
+        "pruned": counters.pruned,
         "worker_execs": " ".join(f"{w}:{n}" for w, n in sorted(counters.worker_execs.items(), key=lambda i: int(i[0]))),
     }
     values["pass_noop_share"] = f"{counters.noop_share():.4f}"

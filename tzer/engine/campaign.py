@@ -51,6 +51,9 @@ STATS_INTERVAL = 5.0
 # favoured.npz holds a record per covered block (a million in an hour): it is written less often
 # than state.json, and entries queued since its last save are favoured on resume.
 FAVOURED_SAVE_SECONDS = 60.0
+# Past --max-disk-mb, retired entries are deleted down to this share of it, so that deleting
+# happens once per tenth of the bound, not for every new entry.
+PRUNE_TO = 0.9
 MakeRequest = Callable[[Seed, Any, list[Any]], dict[str, Any]]
 
 
@@ -224,6 +227,9 @@ class Campaign:
         self.next_seed_id = max([*self.pool.by_id, *self.analysis.pool.by_id, *(s.id for s in self.pending)],
                                 default=0) + 1
         self.counters = Counters.from_dict(state.counters)
+        # A campaign from before the disk bound counted nothing: its folder is measured once.
+        self.folder.stored = self.counters.stored_bytes if "stored_bytes" in state.counters \
+            else self.folder.measure_stored()
         self.restarts_before = self.counters.worker_restarts
         self.last_plot_execs = self.counters.execs  # the next plot_data rate covers this session only
         self.counters.findings.clear()
@@ -398,9 +404,34 @@ class Campaign:
         elapsed = self._now() - self.session_start
         return self.session_analysis_execs / elapsed if elapsed > 0 else 0.0
 
+    def keep_within_disk_bound(self) -> None:
+        """Past --max-disk-mb, delete retired queue entries, oldest first; stop the campaign when
+        only favoured entries and findings are left."""
+        limit = self.opts.max_disk_mb << 20
+        if not limit or self.folder.stored <= limit:
+            return
+        pruned: set[int] = set()
+        for seed in self.pool.seeds:
+            if self.folder.stored <= limit * PRUNE_TO:
+                break
+            if not self.pool.live(seed):
+                self.folder.remove_queue_entry(seed.id)
+                pruned.add(seed.id)
+        if pruned:
+            self.pool.discard(pruned)
+            self.counters.pruned += len(pruned)
+            log(f"disk bound: deleted {len(pruned)} retired queue entries, oldest first; "
+                f"{self.folder.stored / 2**20:.0f} of {self.opts.max_disk_mb} MiB used")
+        if self.folder.stored > limit:
+            log(f"stopping: queue entries and findings take {self.folder.stored / 2**20:.0f} MiB, over "
+                f"--max-disk-mb {self.opts.max_disk_mb}, and no retired entry is left to delete; "
+                "--resume with a larger --max-disk-mb continues")
+            self.stop_requested = True
+
     def tick(self, final: bool = False) -> None:
         now = self._now()
         self.progress.update(self)
+        self.keep_within_disk_bound()
         if final or now - self.last_stats >= STATS_INTERVAL:
             self.last_stats = now
             # State first: fuzzer_stats never claims more than --resume would restore.
@@ -441,6 +472,7 @@ class Campaign:
         if self.pool.favoured is not None and favoured_due:
             self.pool.favoured.save(self.folder.favoured)
             self.favoured_saved = time.monotonic()
+        self.counters.stored_bytes = self.folder.stored
         counters = self.counters.to_dict()
         counters["elapsed_before"] = self.elapsed()
         changed = [*self.pool.take_touched(), *self.analysis.pool.take_touched()]

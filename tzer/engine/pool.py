@@ -119,6 +119,16 @@ class SeedPool:
         self.position = {s.id: i for i, s in enumerate(self.seeds)}
         self.stale = True
 
+    def discard(self, ids: set[int]) -> None:
+        """Remove many entries at once (pruned for the disk bound): one pass over the pool."""
+        keep = [seed.id not in ids for seed in self.seeds]
+        self.seeds = [seed for seed, kept in zip(self.seeds, keep, strict=True) if kept]
+        self.factors = [factor for factor, kept in zip(self.factors, keep, strict=True) if kept]
+        self.rare.keep(np.array(keep, bool))
+        self.by_id = {seed.id: seed for seed in self.seeds}
+        self.position = {seed.id: index for index, seed in enumerate(self.seeds)}
+        self.stale = True
+
     def refresh(self) -> None:
         """Every entry's weight from its energy, speed and rarity now."""
         count = len(self.seeds)

@@ -102,6 +102,13 @@ class RareTable:
             self.lengths[self.size + offset] = len(kept)
         self.size = needed
 
+    def keep(self, mask: np.ndarray) -> None:
+        """Keep the rows where `mask` is True, in order."""
+        kept = int(mask.sum())
+        self.rows[:kept] = self.rows[:self.size][mask]
+        self.lengths[:kept] = self.lengths[:self.size][mask]
+        self.size = kept
+
     def remove(self, index: int) -> None:
         self.rows[index:self.size - 1] = self.rows[index + 1:self.size]
         self.lengths[index:self.size - 1] = self.lengths[index + 1:self.size]
