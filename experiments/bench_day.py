@@ -4,11 +4,15 @@ has grown to a day's size (500,000 entries, extrapolated from ~180 new entries a
 Part 1 (per test): a pool of N synthetic entries with rare blocks and durations, as
 bench_select.py builds it, and a pool journal in a scratch folder. Each test picks a seed,
 rewards or penalises it, counts its hits for rarity, and every SAVE_EVERY tests (5 s at ~20
-tests/s) the campaign's save runs: the journal's append (or compaction) and state.json.
+tests/s) the campaign's save runs: the journal's append (or compaction) and state.json. One test
+in KEEP_EVERY keeps a new entry, whose HITS blocks are offered to the favoured map, as a kept
+test's are.
 
 Part 2 (resume): a campaign folder grown to N queue entries from a real campaign's entries (hard
-links to its files, so that it costs directories, not data) with a journal of their states, then
-`tzer fuzz --resume --execs 1`: the "resumed: ... in X ms" line and the wall time to the end.
+links to its files, so that it costs directories, not data) with a journal of their states and
+the bytes its entries would take unlinked (state.json's stored_bytes, as a campaign counts them),
+then `tzer fuzz --resume --execs 1` at the defaults: the "resumed: ... in X ms" line, the wall
+time to the end, and fuzzer_stats' stored_mb against --max-disk-mb.
 
     python experiments/bench_day.py --template /work/acc2 --sizes 5000,500000 --work /work/day
 """
@@ -28,25 +32,36 @@ from pathlib import Path
 
 import numpy as np
 
+from tzer.campaign.files import stored_bytes
 from tzer.campaign.journal import PoolJournal
 from tzer.campaign.state import CampaignState
+from tzer.campaign.stats import parse_fuzzer_stats
+from tzer.engine.favoured import Favoured
 from tzer.engine.pool import REFRESH_SHARE, SeedPool
 from tzer.engine.rarity import RARE_BLOCKS, BlockFrequency
 from tzer.vocabulary import Seed
 
 MAP_SIZE = 2_000_000
 SAVE_EVERY = 100
+KEEP_EVERY = 8
+HITS = 200_000  # blocks a test reaches (a real campaign's tests reach 150,000-300,000)
 FILES = ("func.py", "passes.json", "meta.json", "case.json")
 
 
 def synthetic_pool(size: int, rng: random.Random) -> SeedPool:
     frequency = BlockFrequency(MAP_SIZE)
-    pool = SeedPool(timed=True, frequency=frequency)
-    passes = [{"name": "s_tir.LoopPartition"}, {"name": "tirx.FlattenBuffer"}]
+    pool = SeedPool(timed=True, frequency=frequency, favoured=Favoured(MAP_SIZE))
     for i in range(size):
-        pool.add(Seed(id=i, script="", passes=passes, duration=rng.uniform(0.02, 0.3),
-                      rare_blocks=rng.sample(range(MAP_SIZE), RARE_BLOCKS), rng=rng.getrandbits(32)))
+        seed = synthetic_seed(i, rng)
+        pool.offer(seed, seed.rare_blocks)
+        pool.add(seed)
     return pool
+
+
+def synthetic_seed(entry_id: int, rng: random.Random) -> Seed:
+    passes = [{"name": "s_tir.LoopPartition"}, {"name": "tirx.FlattenBuffer"}]
+    return Seed(id=entry_id, script="x" * 2000, passes=passes, duration=rng.uniform(0.02, 0.3),
+                rare_blocks=rng.sample(range(MAP_SIZE), RARE_BLOCKS), rng=rng.getrandbits(32))
 
 
 def per_test(size: int, scratch: Path) -> dict[str, float]:
@@ -54,6 +69,7 @@ def per_test(size: int, scratch: Path) -> dict[str, float]:
     rng = random.Random(0)
     pool = synthetic_pool(size, rng)
     hits = np.random.default_rng(1).choice(np.flatnonzero(pool.frequency.watched), 500)
+    kept_hits = np.random.default_rng(2).choice(MAP_SIZE, HITS, replace=False)
     shutil.rmtree(scratch, ignore_errors=True)
     scratch.mkdir(parents=True)
     journal = PoolJournal(scratch)
@@ -72,6 +88,10 @@ def per_test(size: int, scratch: Path) -> dict[str, float]:
             pool.rewarded(seed)
         seed.stall += 1
         pool.frequency.observe(hits)
+        if index % KEEP_EVERY == 0:
+            child = synthetic_seed(size + index, rng)
+            pool.offer(child, kept_hits)
+            pool.add(child)
         recorded = time.perf_counter()
         if index % SAVE_EVERY == 0:
             replaced = journal.save((s.state() for s in pool.take_touched()), (s.state() for s in pool.seeds),
@@ -126,8 +146,10 @@ def grow_folder(template: Path, size: int, folder: Path) -> None:
     journal = PoolJournal(folder)
     journal.save(({**models[(number - 1) % len(models)][1], "id": number} for number in range(1, size + 1)), [],
                  size)
+    sizes = [stored_bytes(path) for path, _ in models]
     saved.pop("pool", None)
     saved.update(version=2, journal=journal.position(), pending=[])
+    saved.setdefault("counters", {})["stored_bytes"] = sum(sizes[(n - 1) % len(sizes)] for n in range(1, size + 1))
     (folder / "state.json").write_text(json.dumps(saved))
 
 
@@ -137,7 +159,9 @@ def resume(folder: Path) -> tuple[str, float]:
                            "--no-progress", "-j", "1"], capture_output=True, text=True, timeout=3600)
     wall = time.monotonic() - started
     line = next((row for row in done.stderr.splitlines() if "resumed:" in row), done.stderr[-300:])
-    return line.strip(), wall
+    stats = parse_fuzzer_stats((folder / "fuzzer_stats").read_text())
+    bound = f"stored_mb {stats.get('stored_mb')} of --max-disk-mb {stats.get('max_disk_mb', 'default')}"
+    return f"{line.strip()}; {bound}", wall
 
 
 def main() -> None:

@@ -99,7 +99,12 @@ FUZZ_FLAGS: tuple[Flag, ...] = (
                                                             "sancov)"),
     Flag("timeout", ("--timeout",), 10.0, "per-test wall-clock limit in seconds", type=duration),
     Flag("rss_limit_mb", ("--rss-limit-mb",), 4096, "per-worker memory limit", type=positive_int),
-    Flag("max_disk_mb", ("--max-disk-mb",), 2048,
+    Flag("sync", ("--sync",), False,
+         "share the queue with the campaigns in the folders beside -o (AFL's sync dir): run their new "
+         "favoured entries once, keep those that reach new code here", action="store_true"),
+    Flag("sync_every", ("--sync-every",), 300.0, "how often --sync reads the other campaigns' queues",
+         type=duration),
+    Flag("max_disk_mb", ("--max-disk-mb",), 8192,
          "disk for queue entries and findings: past it, retired entries are deleted oldest first, and the "
          "campaign stops when none is left to delete; 0: no bound", type=non_negative_int),
     Flag("jobs", ("-j", "--jobs"), "auto", "worker processes; 'auto': one per CPU core this process may use, "

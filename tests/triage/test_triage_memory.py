@@ -79,3 +79,27 @@ def test_mark_and_replay_all_refuse_bad_input_with_one_line(planted_campaign, tm
     assert main(["replay", "--all", "--memory", str(path)]) == 2
     assert "cannot read the bug memory" in capsys.readouterr().err
     assert main(["replay"]) == 2
+
+
+def test_two_triages_sharing_one_memory_file_both_keep_their_root_causes_and_verdicts(tmp_path):
+    from tzer.triage.memory import BugMemory, KnownBug
+
+    path = tmp_path / "shared" / "bugs.json"
+
+    def bug(key: str, seen: float) -> KnownBug:
+        return KnownBug(key=key, id=f"bug-{key}", kind="exception", signature=key, message="m",
+                        first_seen=seen, last_seen=seen, campaigns=[f"c-{key}"])
+
+    BugMemory(path, {"a": bug("a", 1.0)}).save()
+    node1, node2 = BugMemory.load(path), BugMemory.load(path)
+    node1.bugs["b"] = bug("b", 5.0)
+    node1.mark("a", "invalid")
+    node2.bugs["c"] = bug("c", 6.0)
+    node2.bugs["a"].last_seen = 9.0
+    node2.bugs["a"].campaigns.append("c-node2")
+    node1.save()
+    node2.save()  # read before node1 saved: merging keeps node1's bug and verdict
+    merged = BugMemory.load(path).bugs
+    assert sorted(merged) == ["a", "b", "c"]
+    assert merged["a"].verdict == "invalid" and merged["a"].last_seen == 9.0
+    assert merged["a"].campaigns == ["c-a", "c-node2"]

@@ -28,13 +28,15 @@ class CampaignState:
     journal: dict[str, int] = field(default_factory=dict)  # PoolJournal.position() at the save
     seed_source: str | None = None
     pending: list[dict[str, Any]] = field(default_factory=list)  # Seed.state() of initial seeds not run
+    synced: dict[str, int] = field(default_factory=dict)  # sibling folder -> last entry read (--sync)
     problem: str = ""  # why the file could not be read, when it could not (then the rest is empty)
 
     def save(self, path: Path) -> None:
         version, internal, gauss = self.rng
         write_json(path, {"version": STATE_VERSION, "start_time": self.start_time, "counters": self.counters,
                           "rng": [version, list(internal), gauss],
-                          "journal": self.journal, "seed_source": self.seed_source, "pending": self.pending},
+                          "journal": self.journal, "seed_source": self.seed_source, "pending": self.pending,
+                          "synced": self.synced},
                    compact=True)
 
     @classmethod
@@ -60,7 +62,8 @@ class CampaignState:
             pool = list(PoolJournal.from_position(path.parent, journal).read().values())
         return cls(start_time=data.get("start_time", default_start), counters=data.get("counters", {}),
                    rng=rng, pool=pool, journal=journal,
-                   seed_source=data.get("seed_source"), pending=data.get("pending", []), problem=problem)
+                   seed_source=data.get("seed_source"), pending=data.get("pending", []),
+                   synced=data.get("synced", {}), problem=problem)
 
     def restore_rng(self, rng: random.Random) -> None:
         if self.rng is not None:

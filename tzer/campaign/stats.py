@@ -80,6 +80,9 @@ STATS_KEYS: dict[str, str] = {
     "picks_favoured": "of those, picks of favoured entries",
     "stored_mb": "MiB the queue entries and findings take on disk, which --max-disk-mb bounds",
     "pruned": "retired queue entries deleted to keep within --max-disk-mb, oldest first",
+    "max_disk_mb": "the bound on stored_mb (`--max-disk-mb`; 0: none)",
+    "sync_imported": "entries of the campaigns beside this one run here (`--sync`)",
+    "sync_kept": "of those, kept: they reached code this campaign had not",
     "confirmations_pending": "findings waiting for their clean re-run",
     "pass_noop_share": "share of pass applications that left the IR unchanged",
     "pass_<pass>": "applications of one pass: changed, unchanged, failed, rejected",
@@ -148,6 +151,8 @@ class Counters:
     picks_favoured: int = 0
     stored_bytes: int = 0
     pruned: int = 0
+    sync_imported: int = 0
+    sync_kept: int = 0
     discarded_comparisons: int = 0
     lost_tests: int = 0
     suppressed: int = 0
@@ -353,6 +358,8 @@ def stats_values(counters: Counters, *, start_time: float, run_time: float, exec
         "picks_favoured": counters.picks_favoured,
         "stored_mb": f"{counters.stored_bytes / 2**20:.1f}",
         "pruned": counters.pruned,
+        "sync_imported": counters.sync_imported,
+        "sync_kept": counters.sync_kept,
         "worker_execs": " ".join(f"{w}:{n}" for w, n in sorted(counters.worker_execs.items(), key=lambda i: int(i[0]))),
     }
     values["pass_noop_share"] = f"{counters.noop_share():.4f}"

@@ -24,6 +24,7 @@ from tzer.campaign.journal import COLD, PoolJournal
 from tzer.campaign.recorder import Recorder, load_known
 from tzer.campaign.state import CampaignState
 from tzer.campaign.stats import Counters, StatsWriter, parse_fuzzer_stats, stats_values
+from tzer.campaign.sync import new_entries
 from tzer.campaign.testcase import TestCase, TestCaseError
 from tzer.engine.analysis import AnalysisRounds
 from tzer.engine.calibrate import calibrate
@@ -68,6 +69,9 @@ class Campaign:
         self.opts = opts
         self.rng = rng
         self.pending: list[Seed] = []
+        self.synced: list[Seed] = []  # siblings' entries (--sync) to run once
+        self.sync_cursors: dict[str, int] = {}  # sibling folder -> the last of its entries read
+        self.last_sync = float("-inf")
         # (function hash, pass sequence) -> the targets that combination was compiled for
         self.tested_targets: dict[tuple[str, str], set[str]] = {}
         self.next_seed_id = 1
@@ -227,6 +231,7 @@ class Campaign:
         self.next_seed_id = max([*self.pool.by_id, *self.analysis.pool.by_id, *(s.id for s in self.pending)],
                                 default=0) + 1
         self.counters = Counters.from_dict(state.counters)
+        self.sync_cursors = dict(state.synced)
         # A campaign from before the disk bound counted nothing: its folder is measured once.
         self.folder.stored = self.counters.stored_bytes if "stored_bytes" in state.counters \
             else self.folder.measure_stored()
@@ -327,8 +332,9 @@ class Campaign:
         log(f"warning: internal error in the worker (analysis test): {result.outcome.message}")
 
     def add_initial_seed(self, seed: Seed, result: ExecResult) -> None:
+        """The queue entry of an initial seed, or of a sibling's entry (`--sync`) that reached new code."""
         self.recorder.corpus_entry(seed.id, seed.script, seed.passes, {
-            "origin": "seed", "name": seed.name, "target": seed.target, "new_coverage": result.new_coverage,
+            "origin": seed.origin, "name": seed.name, "target": seed.target, "new_coverage": result.new_coverage,
             "elapsed": self.elapsed(), "exec": self.counters.execs})
 
     def add_child(self, parent: Seed, result: ExecResult, passes: list[dict[str, Any]], origin: str,
@@ -404,6 +410,26 @@ class Campaign:
         elapsed = self._now() - self.session_start
         return self.session_analysis_execs / elapsed if elapsed > 0 else 0.0
 
+    def import_synced(self) -> None:
+        """Read the siblings' new favoured entries (`--sync`), to run each once."""
+        before = len(self.synced)
+        for entry in new_entries(self.folder.root, self.sync_cursors):
+            target = entry.case.meta.get("target", HOST)
+            if target not in self.targets:
+                continue
+            self.synced.append(Seed(id=self.new_id(), script=entry.case.script, passes=entry.case.passes,
+                                    target=target, origin="sync", name=f"{entry.node}/{entry_name(entry.entry_id)}"))
+        if len(self.synced) > before:
+            log(f"sync: {len(self.synced) - before} favoured entries of the campaigns beside {self.folder.root} to run")
+
+    def _sync_positions(self) -> dict[str, int]:
+        """The cursors to save: an entry read but not run yet is read again after a resume."""
+        positions = dict(self.sync_cursors)
+        for seed in self.synced:
+            node, _, name = seed.name.partition("/")
+            positions[node] = min(positions.get(node, 0), int(name[3:]) - 1)
+        return positions
+
     def keep_within_disk_bound(self) -> None:
         """Past --max-disk-mb, delete retired queue entries, oldest first; stop the campaign when
         only favoured entries and findings are left."""
@@ -432,6 +458,9 @@ class Campaign:
         now = self._now()
         self.progress.update(self)
         self.keep_within_disk_bound()
+        if self.opts.sync and now - self.last_sync >= self.opts.sync_every:
+            self.last_sync = now
+            self.import_synced()
         if final or now - self.last_stats >= STATS_INTERVAL:
             self.last_stats = now
             # State first: fuzzer_stats never claims more than --resume would restore.
@@ -453,7 +482,7 @@ class Campaign:
                  "n_max": opts.n_max, "targets": ",".join(self.targets),
                  "mutators": opts.mutators, "pass_mutation": opts.pass_mutation, "feedback": int(opts.feedback),
                  "analysis_execs_per_sec": f"{self.analysis_execs_per_sec():.2f}",
-                 "analysis_corpus": len(self.analysis.pool)}
+                 "analysis_corpus": len(self.analysis.pool), "max_disk_mb": opts.max_disk_mb}
         if self.pool.favoured is not None:
             extra["favoured"] = self.pool.favoured.count
             extra["favoured_blocks"] = self.pool.favoured.blocks
@@ -483,7 +512,8 @@ class Campaign:
         CampaignState(start_time=self.start_time, counters=counters,
                       rng=self.rng.getstate(), journal=self.journal.position(),
                       seed_source=self._seed_source(),
-                      pending=[seed.state() for seed in self.pending]).save(self.folder.state)
+                      pending=[seed.state() for seed in self.pending],
+                      synced=self._sync_positions()).save(self.folder.state)
         if replaced is not None:
             replaced.unlink(missing_ok=True)
 

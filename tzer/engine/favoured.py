@@ -6,9 +6,13 @@ times input length. The favoured set is every entry that is the cheapest of at l
 it covers every block the queue covers by construction. An entry that is the cheapest of no block
 any more is retired from selection: it stays in queue/, and `tzer cmin` still sees it.
 
-AFL culls `top_rated` further, greedily, with each favoured entry's whole trace. A tzer test
-reaches about 200,000 blocks, and the parent cannot keep that per entry, so the set is not reduced
-below one entry per block's cheapest test.
+An entry's blocks are the hits its test reported. Under `--coverage breakpoint` a block reports
+once per worker process, so those are the blocks the test reached first in its worker: the same
+blocks the campaign counts as its coverage, and the cheapest entry is chosen among the few (one
+per worker and restart) that reported a block. Under `sancov` they are the whole trace.
+
+AFL culls `top_rated` further, greedily, with each favoured entry's whole trace; the parent keeps
+no trace per entry, so the set is not reduced below one entry per block's cheapest test.
 """
 
 from __future__ import annotations

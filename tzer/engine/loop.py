@@ -46,7 +46,8 @@ class Round:
 
     seed: Seed
     request: dict[str, Any]
-    what: str  # "seed" (an initial seed as it is), "ir", "passes", "target" or "recalibrate"
+    what: str  # "seed" (an initial seed as it is), "sync" (a sibling's entry), "ir", "passes", "target", "havoc"
+    # or "recalibrate"
     mutator: str | None = None
     passes: list[dict[str, Any]] | None = None
 
@@ -119,6 +120,13 @@ class Fuzzer:
         if self.analysis.due():
             return self.analysis.plan()
         opts, rng, campaign = self.opts, self.rng, self.campaign
+        if campaign.synced and (not self.pool.seeds or rng.random() < 0.5):
+            # A sibling's entry runs as the sibling ran it: its own passes and target. In the
+            # sibling's order, so that what is left to run is what follows the saved cursor.
+            seed = campaign.synced.pop(0)
+            request = self.request(seed, None, seed.passes)
+            seed.checks, seed.rng = request["checks"], request["rng"]
+            return Round(seed, request, "sync")
         if campaign.pending and (not self.pool.seeds or rng.random() < 0.5):
             # Initial seeds run one per two rounds between fuzzing rounds, not all up front: with
             # hundreds of seeds a dry run would take minutes before the first mutant.
@@ -202,6 +210,8 @@ class Fuzzer:
             campaign.counters.lost_tests += 1
             if planned.what == "seed":
                 campaign.pending.append(seed)
+            elif planned.what == "sync":
+                campaign.synced.insert(0, seed)
             return
         if planned.what == "recalibrate":
             campaign.counters.recalibrations += 1
@@ -229,7 +239,12 @@ class Fuzzer:
         counters = campaign.counters
         target = planned.request.get("target") or seed.target
         campaign.tested(result.mutant_hash, planned.request["passes"], target)
-        if planned.what == "seed":
+        if planned.what == "sync":
+            counters.sync_imported += 1
+            if not (valuable or not self.opts.feedback and result.compiled):
+                return
+            counters.sync_kept += 1
+        if planned.what in ("seed", "sync"):
             seed.function_hash, seed.duration = result.mutant_hash or "", result.duration
             seed.rare_blocks = kept_blocks[:RARE_BLOCKS].tolist()
             self.pool.offer(seed, result.hits)

@@ -7,13 +7,15 @@ of its repro.py, its reduced case's files, when it was first and last seen (and 
 campaigns, under which TVM), and a verdict a person gave with `tzer triage --mark`:
 real, invalid, contract (a pass used outside its documented contract) or duplicate-of:<bug id>.
 
-The file is ~/.local/share/tzer/bugs.json unless --memory or $TZER_MEMORY names another; Ray nodes
-that share a folder share it. It is written atomically; two triages that finish at once keep the
-last one's additions (the earlier one's come back as new at its next triage).
+The file is ~/.local/share/tzer/bugs.json unless --memory or $TZER_MEMORY names another; machines
+that share a folder (NFS, as a cluster's nodes do) share it. A save takes a lock file beside it,
+reads what other triages wrote since this one read it, merges, and writes atomically: two triages
+that finish at once both keep their additions.
 """
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import time
@@ -71,6 +73,7 @@ class BugMemory:
     def __init__(self, path: Path, bugs: dict[str, KnownBug] | None = None) -> None:
         self.path = path
         self.bugs = bugs or {}
+        self.marked: set[str] = set()  # keys this process gave a verdict: theirs wins over the file's
 
     @classmethod
     def load(cls, path: Path) -> BugMemory:
@@ -88,9 +91,26 @@ class BugMemory:
         return cls(path, bugs)
 
     def save(self) -> None:
+        """Write the memory merged with the file as another triage may have left it since `load`."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        write_json(self.path, {"version": MEMORY_VERSION,
-                               "bugs": [asdict(bug) for bug in sorted(self.bugs.values(), key=lambda b: b.first_seen)]})
+        with open(self.path.with_name(self.path.name + ".lock"), "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            for key, theirs in BugMemory.load(self.path).bugs.items():
+                ours = self.bugs.get(key)
+                self.bugs[key] = theirs if ours is None else self._merged(ours, theirs)
+            write_json(self.path, {"version": MEMORY_VERSION,
+                                   "bugs": [asdict(bug) for bug in sorted(self.bugs.values(),
+                                                                          key=lambda b: b.first_seen)]})
+
+    def _merged(self, ours: KnownBug, theirs: KnownBug) -> KnownBug:
+        if theirs.first_seen < ours.first_seen:
+            ours.id, ours.first_seen = theirs.id, theirs.first_seen  # the id it was first listed under
+        ours.last_seen = max(ours.last_seen, theirs.last_seen)
+        if ours.key not in self.marked:
+            ours.verdict = theirs.verdict
+        for values, others in ((ours.campaigns, theirs.campaigns), (ours.tvm_versions, theirs.tvm_versions)):
+            values.extend(value for value in others if value not in values)
+        return ours
 
     def find(self, name: str) -> KnownBug | None:
         """The root cause with bug id or key `name`."""
@@ -124,6 +144,7 @@ class BugMemory:
         if known is None:
             raise BugMemoryError(f"no bug {name!r} in the bug memory {self.path} (triage the campaign first)")
         known.verdict = check_verdict(verdict)
+        self.marked.add(known.key)
         return known
 
 
