@@ -35,3 +35,25 @@ def test_a_campaign_runs_its_siblings_favoured_entries_once_and_keeps_what_is_ne
     names = [json.loads(path.read_text()).get("name") for path in (sync / "b" / "queue").glob("id_*/meta.json")]
     synced_names = [name for name in names if name and name.startswith("a/")]
     assert len(synced_names) == len(set(synced_names)) == int(stats(sync / "b")["sync_kept"])
+
+
+def test_in_a_large_sync_folder_a_campaign_reads_log2_n_siblings_and_every_campaign_is_reached(tmp_path):
+    from tzer.campaign.sync import siblings
+
+    names = [f"node{i:03d}" for i in range(100)]
+    for name in names:
+        (tmp_path / name / "queue").mkdir(parents=True)
+    (tmp_path / "notes").mkdir()  # not a campaign
+    reads = {name: [path.name for path in siblings(tmp_path / name)] for name in names}
+    assert reads["node000"] == ["node001", "node002", "node004", "node008", "node016", "node032", "node064"]
+    assert all(len(peers) == 7 and name not in peers for name, peers in reads.items())
+    # What node000 keeps, its readers keep in turn: within 7 syncs it reaches every campaign.
+    reached, frontier = {"node000"}, {"node000"}
+    for _ in range(7):
+        frontier = {reader for reader, peers in reads.items() if frontier & set(peers)} - reached
+        reached |= frontier
+    assert reached == set(names)
+    small = tmp_path / "small"
+    for name in ("a", "b", "c"):
+        (small / name / "queue").mkdir(parents=True)
+    assert [path.name for path in siblings(small / "b")] == ["a", "c"]

@@ -83,6 +83,7 @@ STATS_KEYS: dict[str, str] = {
     "max_disk_mb": "the bound on stored_mb (`--max-disk-mb`; 0: none)",
     "sync_imported": "entries of the campaigns beside this one run here (`--sync`)",
     "sync_kept": "of those, kept: they reached code this campaign had not",
+    "sync_skipped": "favoured entries of the campaigns beside not run: every block they brought there is covered here",
     "confirmations_pending": "findings waiting for their clean re-run",
     "pass_noop_share": "share of pass applications that left the IR unchanged",
     "pass_<pass>": "applications of one pass: changed, unchanged, failed, rejected",
@@ -153,6 +154,7 @@ class Counters:
     pruned: int = 0
     sync_imported: int = 0
     sync_kept: int = 0
+    sync_skipped: int = 0
     discarded_comparisons: int = 0
     lost_tests: int = 0
     suppressed: int = 0
@@ -360,6 +362,7 @@ def stats_values(counters: Counters, *, start_time: float, run_time: float, exec
         "pruned": counters.pruned,
         "sync_imported": counters.sync_imported,
         "sync_kept": counters.sync_kept,
+        "sync_skipped": counters.sync_skipped,
         "worker_execs": " ".join(f"{w}:{n}" for w, n in sorted(counters.worker_execs.items(), key=lambda i: int(i[0]))),
     }
     values["pass_noop_share"] = f"{counters.noop_share():.4f}"

@@ -20,6 +20,8 @@ import numpy as np
 from tzer.campaign.folder import CampaignFolder, entry_name
 from tzer.campaign.testcase import TestCase, TestCaseError
 
+ALL_PEERS = 8
+
 
 @dataclass
 class SyncedEntry:
@@ -39,14 +41,23 @@ def favoured_in(folder: Path) -> tuple[set[int], int] | None:
 
 
 def siblings(root: Path) -> list[Path]:
-    """The other campaign folders in the folder that holds `root`, by name."""
+    """The campaign folders this one reads: all others in the sync folder up to ALL_PEERS of them;
+    beyond, those 1, 2, 4, 8, ... places after it in name order. What a campaign keeps from a
+    sibling joins its own queue, where its readers find it: an entry reaches every campaign in
+    log2(n) syncs, and each campaign reads log2(n) queues, not n."""
     root = root.resolve()
-    return sorted(path for path in root.parent.iterdir()
-                  if path != root and path.is_dir() and (path / "queue").is_dir())
+    campaigns = sorted(path for path in root.parent.iterdir()
+                       if path.is_dir() and (path / "queue").is_dir() or path == root)
+    others = [path for path in campaigns if path != root]
+    if len(others) <= ALL_PEERS:
+        return others
+    me = campaigns.index(root)
+    offsets = [1 << k for k in range((len(campaigns) - 1).bit_length())]
+    return [campaigns[(me + offset) % len(campaigns)] for offset in offsets]
 
 
 def new_entries(root: Path, cursors: dict[str, int]) -> Iterator[SyncedEntry]:
-    """The favoured TIR entries each sibling queued after `cursors[name]`, which advance as read."""
+    """The favoured TIR entries each sibling read queued after `cursors[name]`, which advance as read."""
     for sibling in siblings(root):
         folder = CampaignFolder(sibling)
         favoured = favoured_in(sibling)

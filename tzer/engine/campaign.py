@@ -17,6 +17,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+
 import memcov
 from tirkit.script import is_block_form
 from tzer.campaign.folder import CampaignError, CampaignFolder, entry_name, pid_alive
@@ -335,7 +337,7 @@ class Campaign:
         """The queue entry of an initial seed, or of a sibling's entry (`--sync`) that reached new code."""
         self.recorder.corpus_entry(seed.id, seed.script, seed.passes, {
             "origin": seed.origin, "name": seed.name, "target": seed.target, "new_coverage": result.new_coverage,
-            "elapsed": self.elapsed(), "exec": self.counters.execs})
+            "blocks": seed.rare_blocks, "elapsed": self.elapsed(), "exec": self.counters.execs})
 
     def add_child(self, parent: Seed, result: ExecResult, passes: list[dict[str, Any]], origin: str,
                   target: str, rare_blocks: list[int]) -> Seed:
@@ -349,7 +351,7 @@ class Campaign:
         self.pool.add(child)
         self.recorder.corpus_entry(child.id, child.script, passes, {
             "parent": parent.id, "origin": origin, "name": "", "target": target, "new_coverage": result.new_coverage,
-            "elapsed": self.elapsed(), "exec": self.counters.execs})
+            "blocks": rare_blocks, "elapsed": self.elapsed(), "exec": self.counters.execs})
         return child
 
     def other_targets(self, seed: Seed) -> list[str]:
@@ -413,9 +415,18 @@ class Campaign:
     def import_synced(self) -> None:
         """Read the siblings' new favoured entries (`--sync`), to run each once."""
         before = len(self.synced)
+        same_map = {"coverage_backend": self.opts.coverage, "tvm_version": self.tvm_version}
         for entry in new_entries(self.folder.root, self.sync_cursors):
-            target = entry.case.meta.get("target", HOST)
+            meta = entry.case.meta
+            target = meta.get("target", HOST)
             if target not in self.targets:
+                continue
+            # Blocks it brought to its campaign, where the block numbers mean the same here: an
+            # entry whose blocks this campaign reached already is not worth a test.
+            blocks = meta.get("blocks")
+            if blocks and all(meta.get(key) == value for key, value in same_map.items()) \
+                    and not len(self.backend.global_map.uncovered(np.asarray(blocks, dtype=np.int64))):
+                self.counters.sync_skipped += 1
                 continue
             self.synced.append(Seed(id=self.new_id(), script=entry.case.script, passes=entry.case.passes,
                                     target=target, origin="sync", name=f"{entry.node}/{entry_name(entry.entry_id)}"))
