@@ -99,3 +99,18 @@ def test_past_the_disk_bound_retired_entries_are_deleted_oldest_first_and_the_co
     resumed = tzer(*argv, "--resume", "--execs", 5, "--max-disk-mb", "0")
     assert resumed.returncode == 0, resumed.stderr
     assert float(stats(out)["stored_mb"]) >= stored
+
+
+def test_resume_with_a_truncated_state_says_what_it_could_not_read_and_what_it_rebuilt(tmp_path, good_seeds):  # noqa: F811
+    out = tmp_path / "out"
+    argv = ["fuzz", "-o", str(out), "--seeds", str(good_seeds), "--no-progress", "-j", "1", "--targets", "llvm",
+            "--analysis-share", "0", "--seed", "5"]
+    assert tzer(*argv, "--execs", 10).returncode == 0
+    queued = len(list((out / "queue").glob("id_*")))
+    state = out / "state.json"
+    state.write_text(state.read_text()[: len(state.read_text()) // 2])
+    resumed = tzer(*argv, "--resume", "--execs", 1)
+    assert resumed.returncode == 0, resumed.stderr
+    [warning] = [line for line in resumed.stderr.splitlines() if "warning:" in line]
+    assert f"{state} is unreadable (JSONDecodeError" in warning
+    assert f"rebuilt {queued} corpus entries" in warning

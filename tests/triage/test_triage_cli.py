@@ -36,6 +36,15 @@ def test_bad_finding_folders_give_one_line_errors(tmp_path, capsys):
     assert len(err) == 4 and all(line.startswith("tzer ") for line in err)
 
 
+def test_replay_of_a_finding_whose_function_does_not_parse_names_the_parse_error(tmp_path, capsys):
+    broken = write_finding(tmp_path / "id_000011", script="@T.prim_func\ndef main(:\n    pass\n")
+    assert main(["replay", str(broken)]) == 2
+    captured = capsys.readouterr()
+    assert "observed signature" not in captured.out
+    [line] = captured.err.strip().splitlines()
+    assert line.startswith("tzer replay: ") and "func.py does not parse: " in line
+
+
 def test_reduce_writes_a_smaller_case_that_replays(planted_finding, tmp_path, capsys):
     target = tmp_path / "reduced"
     assert main(["reduce", str(planted_finding), "--time", "60s", "-o", str(target)]) == 0
