@@ -30,7 +30,15 @@ COLUMNS = ("minute", "execs", "execs_per_sec", "analysis_execs", "parent_cpu_s",
            "queue", "favoured", "picks", "picks_favoured", "findings", "signatures", "coverage")
 
 
-def folder_bytes(root: Path) -> int:
+def folder_bytes(root: Path, stats: dict[str, str]) -> int:
+    """What the campaign folder takes on disk. Where fuzzer_stats counts its queue and findings
+    (stored_mb), that count and the folder's other files: walking a day's queue every minute
+    would cost the machine more than the campaign it measures."""
+    if "stored_mb" in stats:
+        others = [root, root / "workers"]
+        return int(float(stats["stored_mb"]) * 2**20) + sum(
+            entry.stat().st_blocks * 512 for folder in others if folder.is_dir()
+            for entry in os.scandir(folder) if entry.is_file(follow_symlinks=False))
     total = 0
     for folder, _, files in os.walk(root):
         for name in files:
@@ -72,7 +80,7 @@ def sample(parent: psutil.Process, out: Path, minute: int, last: dict[str, float
         "workers": len(worker_rss), "worker_rss_mb_max": round(max(worker_rss, default=0), 1),
         "worker_rss_mb_sum": round(sum(worker_rss), 1),
         "open_files": open_files(parent) + sum(open_files(child) for child in workers),
-        "disk_mb": round(folder_bytes(out) / 2**20, 1),
+        "disk_mb": round(folder_bytes(out, stats) / 2**20, 1),
         **{key: int(stats.get(name, 0)) for key, name in (
             ("queue", "corpus_count"), ("favoured", "favoured"), ("picks", "picks"),
             ("picks_favoured", "picks_favoured"), ("findings", "findings"), ("signatures", "signatures"),
@@ -127,7 +135,7 @@ def signatures_per_hour(out: Path) -> list[int]:
     return per_hour
 
 
-def report(table: Path, out: Path | None) -> None:
+def report(table: Path, out: Path | None, early_window: tuple[int, int] = (10, 20)) -> None:
     with open(table) as handle:
         rows = [{k: float(v) for k, v in row.items()} for row in csv.DictReader(handle)]
     last_minute = int(rows[-1]["minute"])
@@ -137,15 +145,17 @@ def report(table: Path, out: Path | None) -> None:
         stop = next(r for r in rows if r["minute"] == end)
         return (stop["execs"] - start["execs"]) / (60 * (end - first))
 
-    early, late = rate(10, 20), rate(last_minute - 10, last_minute)
+    first, end = early_window
+    early, late = rate(first, end), rate(max(end, last_minute - 10), last_minute)
     print(f"minutes: {last_minute}")
-    print(f"execs/s minutes 10-20: {early:.2f}; minutes {last_minute - 10}-{last_minute}: {late:.2f}; "
-          f"ratio {late / early:.3f}")
+    print(f"execs/s minutes {first}-{end}: {early:.2f}; minutes {max(end, last_minute - 10)}-{last_minute}: "
+          f"{late:.2f}; ratio {late / early:.3f}")
     for key in ("parent_rss_mb", "worker_rss_mb_max", "open_files", "disk_mb", "queue", "favoured"):
         values = [r[key] for r in rows[1:]]
         print(f"{key}: min {min(values):.0f} max {max(values):.0f} last {values[-1]:.0f}")
     busy = [r["parent_cpu_share"] for r in rows[1:]]
-    print(f"parent CPU share: first 10 min {sum(busy[:10]) / 10:.3f}, last 10 min {sum(busy[-10:]) / 10:.3f}")
+    head, tail = busy[:10], busy[-10:]
+    print(f"parent CPU share: first 10 min {sum(head) / len(head):.3f}, last 10 min {sum(tail) / len(tail):.3f}")
     end = rows[-1]
     if end["picks"]:
         print(f"picks of favoured entries: {end['picks_favoured']:.0f} of {end['picks']:.0f} "
@@ -184,9 +194,11 @@ def main() -> int:
     parser.add_argument("--time", default="2h", help="how long the campaign runs")
     parser.add_argument("--table", type=Path, default=Path("experiments/soak/soak.csv"))
     parser.add_argument("--report", type=Path, help="summarize a table written before, and plot it")
+    parser.add_argument("--early", default="10,20", help="the minutes the report compares the last 10 with")
     args, extra = parser.parse_known_args()
     if args.report:
-        report(args.report, args.out)
+        first, end = (int(part) for part in args.early.split(","))
+        report(args.report, args.out, (first, end))
         return 0
     return soak(args.out, parse_duration(args.time), args.table, extra)
 
