@@ -8,6 +8,7 @@ their plain values, and compare equal to them.
 from __future__ import annotations
 
 import enum
+import functools
 import json
 from dataclasses import MISSING, asdict, dataclass, field, fields
 from pathlib import Path
@@ -275,14 +276,28 @@ class Seed(Stored):
         when first needed, so that resuming a pool of 500,000 entries reads no scripts."""
         return cls.stored(state, rest, _script=None, source=source)
 
+    def release(self, source: str) -> None:
+        """The entry is written to the queue folder `source`: read its script from there from now on."""
+        self.source, self._script = source, None
+
 
 def _script(seed: Seed) -> str:
     if seed._script is None:
-        try:
-            seed._script = Path(seed.source, "func.py").read_text(encoding="utf-8") if seed.source else ""
-        except OSError:
-            seed._script = ""  # an entry deleted under the campaign: its test fails to parse, and it leaves
+        return _queued_script(seed.source) if seed.source else ""
     return seed._script
+
+
+# The scripts of the entries picked lately. An entry's script is read from its queue folder when
+# needed, not kept: the pool of a day's campaign would otherwise hold every script it ever queued.
+SCRIPT_CACHE = 512
+
+
+@functools.lru_cache(maxsize=SCRIPT_CACHE)
+def _queued_script(source: str) -> str:
+    try:
+        return Path(source, "func.py").read_text(encoding="utf-8")
+    except OSError:
+        return ""  # an entry deleted under the campaign: its test fails to parse, and it leaves
 
 
 def _set_script(seed: Seed, script: str | None) -> None:

@@ -114,3 +114,16 @@ def test_resume_with_a_truncated_state_says_what_it_could_not_read_and_what_it_r
     [warning] = [line for line in resumed.stderr.splitlines() if "warning:" in line]
     assert f"{state} is unreadable (JSONDecodeError" in warning
     assert f"rebuilt {queued} corpus entries" in warning
+
+
+def test_the_pool_reads_a_queued_entrys_script_from_its_folder_instead_of_keeping_it(tmp_path, good_seeds):  # noqa: F811
+    out = tmp_path / "out"
+    argv = ["fuzz", "-o", str(out), "--seeds", str(good_seeds), "--no-progress", "-j", "1", "--targets", "llvm",
+            "--analysis-share", "0", "--seed", "5", "--execs", "12"]
+    fuzzer = Fuzzer(options_from(build_parser().parse_args(argv), argv))
+    assert fuzzer.run() == 0
+    seeds = fuzzer.pool.seeds
+    assert len(seeds) > 1
+    for seed in seeds:
+        assert seed._script is None and seed.source == str(out / "queue" / f"id_{seed.id:06d}")
+        assert seed.script == (out / "queue" / f"id_{seed.id:06d}" / "func.py").read_text()

@@ -146,8 +146,9 @@ class Recorder:
         return self.folder.save_internal_error(TestCase(seed_script, passes, {
             **self.common_meta, **meta, "message": message, "mutation": request.get("mutation"), "request": sent}))
 
-    def corpus_entry(self, entry_id: int, script: str, passes: list[Any], meta: dict[str, Any]) -> None:
-        self.folder.save_queue_entry(entry_id, TestCase(script, passes, {**self.common_meta, **meta, "id": entry_id}))
+    def corpus_entry(self, entry_id: int, script: str, passes: list[Any], meta: dict[str, Any]) -> Path:
+        return self.folder.save_queue_entry(entry_id, TestCase(script, passes,
+                                                               {**self.common_meta, **meta, "id": entry_id}))
 
     def analysis_entry(self, entry_id: int, case: dict[str, Any], meta: dict[str, Any]) -> None:
         """A queue entry of an analysis test: its case.json and meta.json."""

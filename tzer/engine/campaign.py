@@ -335,9 +335,10 @@ class Campaign:
 
     def add_initial_seed(self, seed: Seed, result: ExecResult) -> None:
         """The queue entry of an initial seed, or of a sibling's entry (`--sync`) that reached new code."""
-        self.recorder.corpus_entry(seed.id, seed.script, seed.passes, {
+        path = self.recorder.corpus_entry(seed.id, seed.script, seed.passes, {
             "origin": seed.origin, "name": seed.name, "target": seed.target, "new_coverage": result.new_coverage,
             "blocks": seed.rare_blocks, "elapsed": self.elapsed(), "exec": self.counters.execs})
+        seed.release(str(path))
 
     def add_child(self, parent: Seed, result: ExecResult, passes: list[dict[str, Any]], origin: str,
                   target: str, rare_blocks: list[int]) -> Seed:
@@ -349,9 +350,10 @@ class Campaign:
                      duration=result.duration)
         self.pool.offer(child, result.hits)
         self.pool.add(child)
-        self.recorder.corpus_entry(child.id, child.script, passes, {
+        path = self.recorder.corpus_entry(child.id, child.script, passes, {
             "parent": parent.id, "origin": origin, "name": "", "target": target, "new_coverage": result.new_coverage,
             "blocks": rare_blocks, "elapsed": self.elapsed(), "exec": self.counters.execs})
+        child.release(str(path))
         return child
 
     def other_targets(self, seed: Seed) -> list[str]:
