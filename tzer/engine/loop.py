@@ -40,6 +40,16 @@ BATCH_ROUNDS = 4
 HAVOC_SHARE = 0.3
 
 
+_CHECK_SETS: dict[tuple[tuple[str, bool], ...], dict[str, bool]] = {}
+
+
+def shared_checks(checks: dict[str, bool]) -> dict[str, bool]:
+    """One dict for each combination of sampled checks, shared by the entries that drew it: a
+    day's pool holds hundreds of thousands of entries and a few hundred combinations. Never
+    changed in place."""
+    return _CHECK_SETS.setdefault(tuple(sorted(checks.items())), checks)
+
+
 @dataclass
 class Round:
     """One planned test: which seed, what changes, and the request the worker gets."""
@@ -125,7 +135,7 @@ class Fuzzer:
             # sibling's order, so that what is left to run is what follows the saved cursor.
             seed = campaign.synced.pop(0)
             request = self.request(seed, None, seed.passes)
-            seed.checks, seed.rng = request["checks"], request["rng"]
+            seed.checks, seed.rng = shared_checks(request["checks"]), request["rng"]
             return Round(seed, request, "sync")
         if campaign.pending and (not self.pool.seeds or rng.random() < 0.5):
             # Initial seeds run one per two rounds between fuzzing rounds, not all up front: with
@@ -141,7 +151,7 @@ class Fuzzer:
                 # Drawn now rather than at start: by now the counts say which passes change the IR.
                 seed.passes = random_sequence(rng, block_form=is_block_form(seed.script), weights=weights)
             request = self.request(seed, None, seed.passes)
-            seed.checks, seed.rng = request["checks"], request["rng"]
+            seed.checks, seed.rng = shared_checks(request["checks"]), request["rng"]
             return Round(seed, request, "seed")
         if not self.pool.seeds:
             return None
@@ -270,7 +280,7 @@ class Fuzzer:
             passes = planned.passes if planned.passes is not None else seed.passes
             child = campaign.add_child(seed, result, passes, planned.mutator or planned.what, target,
                                        kept_blocks[:RARE_BLOCKS].tolist())
-            child.checks, child.rng = planned.request["checks"], planned.request["rng"]
+            child.checks, child.rng = shared_checks(planned.request["checks"]), planned.request["rng"]
             campaign.executor.adopt_last_mutant(result.worker, child.key)
             self.pool.rewarded(seed)
             seed.stall = 0
