@@ -33,7 +33,7 @@ from pathlib import Path
 import numpy as np
 
 from tzer.campaign.files import stored_bytes
-from tzer.campaign.journal import PoolJournal
+from tzer.campaign.journal import COLD, PoolJournal
 from tzer.campaign.state import CampaignState
 from tzer.campaign.stats import parse_fuzzer_stats
 from tzer.engine.favoured import Favoured
@@ -124,6 +124,10 @@ def grow_folder(template: Path, size: int, folder: Path) -> None:
     states = {entry["id"]: entry for entry in saved.get("pool", [])}
     if saved.get("journal"):
         states = PoolJournal.from_position(template, saved["journal"]).read()
+        for state in states.values():
+            rest = state.pop(COLD, None)
+            if rest is not None:
+                state.update(json.loads(rest))
     models = []
     for path in sorted((template / "queue").glob("id_*")):
         number = int(path.name[3:])
