@@ -111,16 +111,10 @@ class SeedPool:
         self.stale = True
 
     def remove(self, seed: Seed) -> None:
-        index = self.position.pop(seed.id)
-        del self.seeds[index]
-        del self.by_id[seed.id]
-        del self.factors[index]
-        self.rare.remove(index)
-        self.position = {s.id: i for i, s in enumerate(self.seeds)}
-        self.stale = True
+        self.discard({seed.id})
 
     def discard(self, ids: set[int]) -> None:
-        """Remove many entries at once (pruned for the disk bound): one pass over the pool."""
+        """Remove entries (a bad seed; retired entries pruned for the disk bound): one pass over the pool."""
         keep = [seed.id not in ids for seed in self.seeds]
         self.seeds = [seed for seed, kept in zip(self.seeds, keep, strict=True) if kept]
         self.factors = [factor for factor, kept in zip(self.factors, keep, strict=True) if kept]

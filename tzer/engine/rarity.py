@@ -108,8 +108,3 @@ class RareTable:
         self.rows[:kept] = self.rows[:self.size][mask]
         self.lengths[:kept] = self.lengths[:self.size][mask]
         self.size = kept
-
-    def remove(self, index: int) -> None:
-        self.rows[index:self.size - 1] = self.rows[index + 1:self.size]
-        self.lengths[index:self.size - 1] = self.lengths[index + 1:self.size]
-        self.size -= 1
