@@ -133,6 +133,7 @@ class Needs:
     pairs: frozenset[tuple[str, str]]
     scalable: bool
     parallel: bool = False
+    opaque_pointers: bool = False  # a T.handle (pointer to no element type) used in the body
 
 
 def needs(funcs: list[tirx.PrimFunc]) -> Needs:
@@ -140,6 +141,7 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
     lanes: set[int] = set()
     scalable = [False]
     parallel = [False]
+    opaque = [False]
 
     def add_dtype(text: str) -> None:
         base, _, width = text.partition("x")
@@ -152,6 +154,9 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
     def visit(node: object) -> None:
         if isinstance(node, tirx.For) and node.kind == tirx.ForKind.PARALLEL:
             parallel[0] = True
+        if isinstance(node, tirx.Var) and isinstance(node.ty, tvm.ir.PointerType) and \
+                str(node.ty.element_type) in ("", "void"):
+            opaque[0] = True
         if isinstance(node, (tirx.AllocBuffer, tirx.DeclBuffer)):
             add_dtype(str(node.buffer.dtype))
         elif isinstance(getattr(node, "ty", None), tvm.ir.PrimType):
@@ -166,4 +171,4 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
         tvm_ffi.structural_walk(func.body, [((tirx.Stmt, tvm.ir.Expr), visit)], order="pre")
         pairs.update(op_dtype_pairs(func))
     return Needs(frozenset(dtypes - {"handle", ""}), frozenset(lanes - {1}), frozenset(pairs), scalable[0],
-                 parallel[0])
+                 parallel[0], opaque[0])

@@ -88,15 +88,24 @@ def parser_normal_form(func: tirx.PrimFunc) -> tirx.PrimFunc:
     # `stop - start`, so `(64 * x + y) // 2` comes back as `x * 32 + y // 2`.
     analyzer = tvm.sym.Analyzer()
 
+    def parsed_extent(start: tvm.ir.Expr, extent: tvm.ir.Expr) -> tvm.ir.Expr:
+        # Simplifying `start + extent - start` again may reorder a sum it gave (`n + m` then `m + n`):
+        # taken to its fixed point, both sides of a round trip reach the same form.
+        for _ in range(4):
+            again = analyzer.simplify(start + extent - start)
+            if tvm_ffi.structural_equal(again, extent):
+                break
+            extent = again
+        return extent
+
     def slice_extents(region: tvm.ir.TensorRegion) -> tvm.ir.TensorRegion:
-        ranges = [tvm.ir.Range.from_min_extent(r.min, analyzer.simplify(r.min + r.extent - r.min))
-                  for r in region.region]
+        ranges = [tvm.ir.Range.from_min_extent(r.min, parsed_extent(r.min, r.extent)) for r in region.region]
         return tvm.ir.TensorRegion(region.source, ranges, region.ty)
 
     # A loop prints as `range(extent)` or `T.serial(min, min + extent)`, and the parser takes its
     # extent as the simplified `stop - start` too: `range(1 + y * 2)` comes back as `y * 2 + 1`.
     def loop_extent(loop: tirx.For) -> tirx.For:
-        extent = analyzer.simplify(loop.min + loop.extent - loop.min)
+        extent = parsed_extent(loop.min, loop.extent)
         if tvm_ffi.structural_equal(extent, loop.extent):
             return loop
         return tirx.For(loop.loop_var, loop.min, extent, loop.kind, loop.body, loop.thread_binding,

@@ -128,3 +128,31 @@ def well_formed(func: tirx.PrimFunc) -> bool:
     except Exception:  # noqa: BLE001 - any verifier failure means "not well-formed"
         return False
     return True
+
+
+def _lanes(text: object) -> int:
+    """The lanes of a dtype as text (`float32x4` -> 4); 1 for a scalar or a scalable vector."""
+    width = str(text).partition("x")[2]
+    return int(width) if width.isdigit() else 1
+
+
+def lane_mismatch(func: tirx.PrimFunc) -> str | None:
+    """A store whose value has other lanes than its index selects, or a buffer whose shape is a
+    vector: what the node constructors refuse (BufferStore checks `index_lanes * buffer_lanes ==
+    value_lanes`) and a pass's in-place rewrite of a node's fields does not check."""
+    found: list[str] = []
+
+    def visit(node: object) -> None:
+        if found:
+            return
+        if isinstance(node, (tirx.AllocBuffer, tirx.DeclBuffer)):
+            if any(_lanes(getattr(extent, "ty", "")) > 1 for extent in node.buffer.shape):
+                found.append(f"buffer {node.buffer.name} has a vector in its shape")
+        elif isinstance(node, tirx.BufferStore) and node.indices:
+            wanted = _lanes(node.indices[-1].ty) * _lanes(node.buffer.dtype)
+            got = _lanes(node.value.ty)
+            if got != wanted:
+                found.append(f"a store of {got} lanes into {wanted} lanes of {node.buffer.name}")
+
+    tvm_ffi.structural_walk(func.body, [(tirx.Stmt, visit)], order="pre")
+    return found[0] if found else None

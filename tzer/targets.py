@@ -75,7 +75,8 @@ class Limits:
 
     `dtypes`: element types it has no type for; `lanes`: the vector widths it has (None: any);
     `pairs`: (operator, dtype) it has no lowering for; `scalable`: whether it has scalable vectors
-    (T.vscale()); `parallel`: whether it has parallel loops; `config`: the PassContext config TVM's
+    (T.vscale()); `parallel`: whether it has parallel loops; `opaque_pointers`: whether a kernel can
+    take a T.handle (WGSL binds typed storage buffers only); `config`: the PassContext config TVM's
     own flows compile it with."""
 
     dtypes: frozenset[str] = frozenset()
@@ -83,6 +84,7 @@ class Limits:
     pairs: frozenset[tuple[str, str]] = frozenset()
     scalable: bool = False
     parallel: bool = True
+    opaque_pointers: bool = True
     config: tuple[tuple[str, Any], ...] = ()
 
     def refusal(self, name: str, wanted: Needs) -> str | None:
@@ -102,6 +104,8 @@ class Limits:
             return f"{name} has no scalable vectors (T.vscale())"
         if wanted.parallel and not self.parallel:
             return f"{name} has no parallel loops"
+        if wanted.opaque_pointers and not self.opaque_pointers:
+            return f"{name} cannot pass an opaque pointer (T.handle) to a kernel: its buffers need an element type"
         return None
 
 
@@ -272,7 +276,7 @@ TARGETS: tuple[TargetInfo, ...] = (
                limits=Limits(dtypes=frozenset({"float64"}), pairs=_GPU_PAIRS), rejects=_GPU_REJECTS),
     TargetInfo("webgpu", "webgpu", "source", gpu=True,
                limits=Limits(dtypes=frozenset({"int64", "uint64", "float64"}), lanes=frozenset({2, 3, 4}),
-                             pairs=_GPU_PAIRS),
+                             pairs=_GPU_PAIRS, opaque_pointers=False),
                rejects=(*_GPU_REJECTS, "do not support i64", "do not support u64",
                         "does not support integer immediate type", "only allows vector with lanes",
                         "exceeds range of int32", "max_value(target_data_type_)", "Unsupported type in Metal fast_erf",

@@ -80,6 +80,20 @@ WORKER_GONE = frozenset({Status.CRASH, Status.HANG, Status.OOM})
 # A request's check that asks which pass first broke the IR (see tzer.runtime.origin); the
 # outcome's details then hold `[pass, problem]` under the same key when one did.
 ORIGIN_CHECK = "origin"
+# A request's check that asks which component is at fault for its failure (see tzer.oracles.culprit);
+# the outcome's details then hold the culprit under the same key.
+CULPRIT_CHECK = "culprit"
+
+
+class Component(_Word):
+    """What a culprit is: a pass (the sequence's or the pipeline's), the TVMScript printer or
+    parser, a code generator; unknown where the evidence stops."""
+
+    PASS = "pass"
+    PRINTER = "printer"
+    PARSER = "parser"
+    CODEGEN = "codegen"
+    UNKNOWN = "unknown"
 
 
 class Stage(_Word):

@@ -202,3 +202,16 @@ def test_a_linear_form_right_in_its_dtypes_wrapping_arithmetic_is_no_finding(mon
     monkeypatch.setattr(sym, "detect_linear_equation",
                         lambda e, v: [tirx.IntImm("int32", 1), tirx.IntImm("int32", 2147483646)])
     assert judged(tested).status == Status.UNSOUND
+
+
+def test_an_exception_entering_the_constraints_is_the_constraints_not_the_analysis():
+    """With all extensions on, entering `x <= 0` for an int64 x whose lower bound is INT64_MIN fails
+    an internal check of the transitive comparison analyzer: the analysis itself is never called."""
+    x64 = ["var", "int64", "x"]
+    tested = case("canonical_simplify", [x64], variables=(("x", "int64", -(1 << 63), -2),),
+                  constraints=[["le", "bool", x64, const(0, "int64")]], extensions=15)
+    result = judged(tested)
+    assert result.status == Status.EXCEPTION and "opt_normalized" in result.message, result
+    assert result.details["while"] == "entering the constraints (analyzer.constraint_scope)"
+    without = judged(case("canonical_simplify", [x64], variables=(("x", "int64", -(1 << 63), -2),), extensions=15))
+    assert "while" not in without.details

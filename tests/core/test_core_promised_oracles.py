@@ -278,3 +278,33 @@ def test_a_loop_extent_the_parser_simplifies_is_no_round_trip_failure():
     store = tirx.BufferStore(a, tirx.FloatImm("float32", 1.0), [tirx.FloorMod(i, tirx.IntImm("int32", 8))])
     loop = tirx.For(i, tirx.IntImm("int32", 0), extent, tirx.ForKind.SERIAL, store)
     assert roundtrip_failure(tirx.PrimFunc([a, y], loop)) is None
+
+
+OFFSET_LOOP = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((1,), "int32"), x: T.int32, z: T.int32, w: T.int32):
+    for i in T.serial((7 + x) * x, (7 + x) * x + 1):
+        A[0] = i
+'''
+
+
+def test_the_parsers_simplified_extent_is_no_round_trip_failure():
+    """The parser takes an extent as the simplified `stop - start`; simplifying that once more can
+    reorder it again (`w * a * b * -1` then `0 - w * a * b`): the comparison takes both to the fixed point."""
+    from tirkit.script import parser_normal_form
+
+    func = from_script(OFFSET_LOOP)
+    x, z, w = (func.params[i] for i in (1, 2, 3))
+    start = (7 + x) * x
+    written = w * tirx.floormod(z, 5) * tirx.floormod(7 - w, 7)
+    parsed = tvm.sym.Analyzer().simplify(start + written - start)
+
+    def with_extent(extent):
+        def rebuild(loop):
+            return tirx.For(loop.loop_var, loop.min, extent, loop.kind, loop.body, loop.thread_binding,
+                            loop.annotations, loop.step)
+        return func.with_body(tvm_ffi.structural_map(func.body, [(tirx.For, rebuild)], order="post"))
+
+    assert not tvm_ffi.structural_equal(with_extent(written), with_extent(parsed))
+    assert tvm_ffi.structural_equal(parser_normal_form(with_extent(written)), parser_normal_form(with_extent(parsed)))

@@ -128,6 +128,23 @@ def main(A: T.Buffer((4,), "float32"), flag: T.bool):
     assert run(flagged, "cuda")[0].status == Status.OK
 
 
+def test_webgpu_refuses_an_opaque_pointer_in_a_kernel_before_it_compiles():
+    """WGSL binds typed storage buffers only; a T.handle the kernel uses cannot be one (TVM's
+    CodeGenWebGPU: "storage buffers must have a concrete primitive element type")."""
+    if "webgpu" not in targets.available():
+        pytest.skip("webgpu is not built by this wheel")
+    opaque = """
+@T.prim_func
+def main(p: T.handle, B: T.Buffer((4,), "int32")):
+    for i in range(4):
+        B[i] = T.Cast("int32", T.isnullptr(p))
+"""
+    outcome, _ = run(opaque, "webgpu")
+    assert outcome.status == Status.REJECTED and outcome.stage == Stage.COMPILE, outcome.message
+    assert outcome.pass_name == "target limit [webgpu]" and "opaque pointer" in outcome.message
+    assert run(opaque, "llvm")[0].status == Status.OK
+
+
 def test_bad_target_names_get_one_line():
     with pytest.raises(ValueError, match="unknown target 'sparc'"):
         targets.chosen("llvm,sparc")

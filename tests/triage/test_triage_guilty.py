@@ -12,12 +12,21 @@ import pytest
 
 from tzer.campaign.testcase import TestCase
 from tzer.engine.confirmer import Confirmer
-from tzer.execution.confirm import PIPELINE, bisect_run_crash, clean_worker, crashed_at_run, replay_request
+from tzer.execution.confirm import (
+    PIPELINE,
+    bisect_run_crash,
+    clean_worker,
+    crash_producer,
+    crashed_at_run,
+    observe,
+    replay_request,
+)
 from tzer.signature import finding_signature
 from tzer.triage.bugs import collect_findings, group
 from tzer.triage.finding import load_finding
 
 PLANTED_PASS = "tirx.PlantedDropGuards"
+CRASHING_PASS = "tirx.PlantedCrashUnguarded"
 
 SITECUSTOMIZE = '''
 import tvm
@@ -45,6 +54,22 @@ def PlantedDropGuards():
 
 
 tirx.transform.PlantedDropGuards = PlantedDropGuards
+
+
+def PlantedCrashUnguarded():
+    """A test-only pass that dies of SIGSEGV on a function with no `if` left."""
+    import os
+    import signal
+
+    @tirx.transform.prim_func_pass(opt_level=0)
+    def planted(func, mod, ctx):
+        if "if " not in func.script():
+            os.kill(os.getpid(), signal.SIGSEGV)
+        return func
+    return planted
+
+
+tirx.transform.PlantedCrashUnguarded = PlantedCrashUnguarded
 '''
 
 # Scalars are drawn from [1, 8), so n // 8 is always 0: the guard is never true.
@@ -89,6 +114,27 @@ def test_bisection_names_the_pass_after_which_compiled_code_crashes(planted_pass
         assert bisect_run_crash(executor, GUARDED, moved, CHECKS, 0, "SIGFPE") == PLANTED_PASS
         # Crashing with no pass at all (here: undefined behaviour) blames the default pipeline.
         assert bisect_run_crash(executor, UNGUARDED, PASSES, CHECKS, 0, "SIGFPE") == PIPELINE
+
+
+# StmtSimplify folds the always-true guard away; the crashing pass dies on what is left.
+ALWAYS_GUARDED = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((4,), "int32"), n: T.int32):
+    for i in range(4):
+        if n * 0 == 0:
+            A[i] = i
+'''
+
+
+def test_a_crash_inside_a_pass_names_the_pass_that_made_the_ir_it_crashes_on(planted_pass):
+    passes = [{"name": "tirx.RemoveNoOp"}, {"name": "tirx.StmtSimplify"}, {"name": "tirx.ConvertSSA"},
+              {"name": CRASHING_PASS}]
+    with clean_worker(20.0) as executor:
+        seen = observe(_run(executor, ALWAYS_GUARDED, passes))
+        assert seen.kind == "crash" and seen.result.where == ("pass", CRASHING_PASS), seen.describe()
+        # Alone, and after RemoveNoOp alone, the pass meets the guard and does not crash.
+        assert crash_producer(executor, ALWAYS_GUARDED, passes, 3, CHECKS, 0, seen.signature) == 2
 
 
 def _finding(path: Path, signal: str, guilty: str | None = None) -> Path:

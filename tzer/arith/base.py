@@ -35,6 +35,9 @@ class Unjudged(Exception):
     """The answer holds what the judge cannot evaluate; the message names it."""
 
 
+ENTERING_CONSTRAINTS = "entering the constraints (analyzer.constraint_scope)"
+LEAVING_CONSTRAINTS = "leaving the constraints (analyzer.constraint_scope)"
+
 @dataclass
 class Violation:
     """A contract broken at a point: which part (`check`), where, what holds there and what TVM said."""
@@ -61,6 +64,9 @@ class Materialized:
     constraints: list[Any]
     points: Points
     values: list[Evaluation] = field(default_factory=list)
+    # What runs outside the analysis's own call: `constraint_scope` entering or leaving the
+    # constraints (an exception then is the constraint's, not the analysis's).
+    phase: str | None = None
 
     def env(self, points: Points | None = None) -> dict[Any, np.ndarray]:
         points = points or self.points
@@ -105,9 +111,13 @@ class Materialized:
     def assumptions(self, analyzer: sym.Analyzer) -> Iterator[None]:
         """The constraints entered as `constraint_scope` enters them, for the length of the block."""
         with contextlib.ExitStack() as stack:
+            self.phase = ENTERING_CONSTRAINTS
             for constraint in self.constraints:
                 stack.enter_context(analyzer.constraint_scope(constraint))
+            self.phase = None
             yield
+            self.phase = LEAVING_CONSTRAINTS
+        self.phase = None
 
 
 class Analysis:

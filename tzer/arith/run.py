@@ -84,8 +84,8 @@ def run(case: ArithCase, rng: random.Random, recording: Recording, witness: dict
     except Exception as error:
         if not raised_by_tvm(error):
             raise  # a mistake in how tzer calls the analysis, not TVM's
-        return ArithResult(Status.EXCEPTION, case.analysis, first_line(error),
-                           {"error": f"{type(error).__name__}: {error}"[:4000]})
+        details = {"error": f"{type(error).__name__}: {error}"[:4000], **({"while": m.phase} if m.phase else {})}
+        return ArithResult(Status.EXCEPTION, case.analysis, first_line(error), details)
     try:
         violation = analysis.judge(m, answer)
     except Declined as reason:

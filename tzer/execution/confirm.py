@@ -217,3 +217,17 @@ def bisect_run_crash(executor: Executor, script: str, passes: list[dict[str, Any
         result = executor.run(replay_request(script_key(script), passes[:length], checks, rng, target), script)
         bisection.record(length, crashed_at_run(result, signal))
     return bisection.guilty()
+
+
+def crash_producer(executor: Executor, script: str, passes: list[dict[str, Any]], index: int | None,
+                   checks: dict[str, bool], rng: int, signature: str, target: str = HOST) -> int | None:
+    """For a crash inside pass `index` of `passes`, or in the build after them (`index` None): how
+    many passes make the IR it crashes on. The crash takes its worker with it, so the replay is the
+    parent's: that pass alone (or the build) crashes alike, same `signature`, after `passes[:n]`,
+    not after a shorter prefix. None when it does not crash alike at all."""
+    last = len(passes) if index is None else index
+    for prefix in range(last + 1):
+        replay = passes[:prefix] if index is None else [*passes[:prefix], passes[index]]
+        if run_case(executor, script, replay, checks, rng, target).signature == signature:
+            return prefix
+    return None

@@ -27,6 +27,7 @@ from tirkit.verify import check_well_formed, unsupported_form
 from tzer import oracles, targets
 from tzer.execution.arith_harness import ArithHarness
 from tzer.execution.progress import ProgressSlot
+from tzer.oracles import culprit
 from tzer.oracles.base import failure
 from tzer.oracles.origin import OriginTracker
 from tzer.oracles.well_formed import functions
@@ -34,7 +35,7 @@ from tzer.passes import autoschedule
 from tzer.passes.registry import alters_results, instantiate, pass_context, spec_label
 from tzer.runtime.testrun import BuildError, PipelineTracker, Report, TestRun
 from tzer.signature import TARGET_SPECIFIC_PASSES
-from tzer.vocabulary import ANALYSIS, ORIGIN_CHECK, Outcome, Stage, Status
+from tzer.vocabulary import ANALYSIS, CULPRIT_CHECK, ORIGIN_CHECK, Outcome, Stage, Status
 
 
 def as_main(func: tirx.PrimFunc) -> tirx.PrimFunc:
@@ -146,6 +147,10 @@ class Harness:
             test.details[ORIGIN_CHECK] = list(origin.found)
         if outcome.status in (Status.EXCEPTION, Status.ILL_FORMED):
             outcome = _first_outcome(oracle.excuse(test, outcome) for oracle in oracles.ORACLES.values()) or outcome
+        if checks.get(CULPRIT_CHECK):
+            found = culprit.find(test, outcome)
+            if found is not None:
+                test.details[CULPRIT_CHECK] = found.to_dict()
         # Notes the oracles left for the parent (per-pass effects, discarded comparisons, ...).
         outcome.details = {**test.details, **outcome.details}
         return outcome

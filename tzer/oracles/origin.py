@@ -15,7 +15,7 @@ from tvm import tirx
 
 from tirkit.errors import first_line
 from tirkit.script import from_script, parser_normal_form, to_script
-from tirkit.verify import check_well_formed
+from tirkit.verify import check_well_formed, lane_mismatch
 from tzer.passes.labels import pass_name
 from tzer.passes.registry import is_accepted_ill_formed
 
@@ -25,7 +25,7 @@ HOST_FORM = ("tirx.MakePackedAPI", "tirx.SplitHostDevice")
 # Sound IR that the checks refuse, seen on passing tests of a campaign's queue: an AttrStmt that
 # names a loop variable outside its loop (LowerOpaqueBlock's pragmas), and what the parser cannot
 # read back (names the printer leaves undefined, `metadata`; a 0-d buffer after FlattenBuffer).
-NOT_BROKEN = (".node.", "Undefined variable:", "reduce() of empty iterable")
+NOT_BROKEN = (".node.", "Undefined variable:", "reduce() of empty iterable", "object has no attribute")
 # How a problem starts: the verifiers' complaint, or the parser's.
 NOT_WELL_FORMED = "not well-formed"
 NOT_REPARSED = "does not re-parse"
@@ -42,6 +42,10 @@ def broken(mod: tvm.IRModule, label: str = "input") -> str | None:
             if not is_accepted_ill_formed(pass_name(label), str(error)):
                 problem = f"{NOT_WELL_FORMED}: {first_line(error)}"
                 break
+        mismatch = lane_mismatch(func)
+        if mismatch is not None:
+            problem = f"{NOT_WELL_FORMED}: {mismatch}"
+            break
     if problem is None and len(funcs) == 1:
         # (A host function that calls its kernel does not parse printed alone.)
         try:

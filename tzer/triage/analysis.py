@@ -151,6 +151,7 @@ def _observed(seen: Observation, meta: dict[str, Any]) -> dict[str, Any]:
         update.update(check=details.get("check"), violation=details)
     else:
         update["error"] = details.get("error")
+        update["while"] = details.get("while")
     return update
 
 
@@ -159,7 +160,11 @@ def _root(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> str:
         violation = meta.get("violation") or {}
         return f"{kind}|{case.analysis}|{violation.get('check')}|{violation.get('shape')}"
     if kind == FindingKind.EXCEPTION:
-        return f"{kind}|analysis|{mask_message(str(meta.get('message') or ''))}"
+        # An internal check is one line of TVM's source, whichever analysis reached it; another error
+        # (a failed cast, `as_or_throw`) reads alike from unrelated code, so it stays the analysis's.
+        masked = mask_message(str(meta.get("message") or ""))
+        where = "analysis" if masked.startswith("Check failed") else meta.get("while") or case.analysis
+        return f"{kind}|{where}|{masked}"
     return f"{kind}|{case.analysis}|{meta.get('signal')}"
 
 
@@ -184,7 +189,8 @@ def _row(bug: Bug, example: Finding, status: Verdict, *, why: str = "", sizes: s
          meta: dict[str, Any] | None = None, witness: bool = False) -> dict[str, Any]:
     meta = meta or example.meta
     row = {"id": bug.id, "kind": bug.kind, "subject": ANALYSIS, "target": ANALYSIS, "stage": "analyze",
-           "guilty": meta.get("analysis"), "hits": bug.hits, "status": status, "message": meta.get("message"),
+           "guilty": meta.get("analysis"), "culprit": meta.get("while") or meta.get("analysis"), "hits": bug.hits,
+           "status": status, "message": meta.get("message"),
            "signature": bug.signature, "first_seen": bug.first_seen, "last_seen": bug.last_seen,
            "examples": [str(f.path) for f in bug.findings], "example": str(example.path)}
     if status == Verdict.NOT_REPRODUCED:
@@ -229,9 +235,12 @@ def _witness_repro(witness: Witness) -> str:
 def _report(bug: Bug, case: ArithCase, meta: dict[str, Any], row: dict[str, Any], repro: str, output: str,
             witness: Witness | None, start: float | None) -> str:
     violation = meta.get("violation") or {}
-    lines = [f"# {bug.kind} in `tvm.sym` {case.analysis}", "",
+    where = meta.get("while") or case.analysis
+    role = "the analysis is not reached" if meta.get("while") else "the call that fails"
+    lines = [f"# {bug.kind} in `tvm.sym` {where}", "",
              f"**{str(meta.get('message') or '').strip()}**", ""]
     lines += ["| | |", "|---|---|", f"| analysis | `{case.analysis}` |",
+              f"| culprit | {where} ({role}) |",
               f"| status | {row['status']} (reproduced in a clean process, without coverage instrumentation) |",
               f"| hits | {bug.hits} |",
               f"| first seen | {when(bug.first_seen)}{into_campaign(bug.first_seen, start)} |",

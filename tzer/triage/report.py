@@ -12,7 +12,7 @@ from tzer.environment import environment, tvm_version
 from tzer.oracles import ORACLES
 from tzer.targets import HOST
 from tzer.triage.repro import target_expression
-from tzer.vocabulary import FindingKind, Stage, Verdict
+from tzer.vocabulary import Component, FindingKind, Stage, Verdict
 
 MAX_ERROR_LINES = 25
 
@@ -57,6 +57,8 @@ class BugReport:
     origin: list[str] | None = None  # [pass, problem]: an earlier pass that left the IR broken
     no_op_passes: list[str] | None = None  # left out of the reduced sequence: they change nothing here
     campaign_start: float | None = None  # when the campaign that found it started (fuzzer_stats start_time)
+    culprit: str = ""  # the component named at fault, in words (tzer.triage.blame)
+    culprit_found: dict[str, Any] | None = None  # the culprit run's evidence: component, label, how, made_by
 
     def expected(self) -> str:
         oracle = ORACLES.get(self.oracle)
@@ -69,6 +71,9 @@ class BugReport:
             where = "tvm.compile" + (f" ({self.pass_label})" if self.pass_label else "")
             if not self.guilty.startswith("none"):
                 where += f" after {self.guilty}"
+        found = self.culprit_found or {}
+        if found.get("component") in _COMPONENTS:
+            where = found["label"] + (f" (on IR made by {found['made_by']})" if found.get("made_by") else "")
         what = {FindingKind.CRASH: f"crash ({self.signal or 'signal'})", FindingKind.HANG: "hang",
                 FindingKind.OOM: "memory blow-up", FindingKind.ILL_FORMED: "ill-formed output",
                 FindingKind.NON_IDEMPOTENT: "non-idempotent pass", FindingKind.INCONSISTENCY: "wrong result",
@@ -105,7 +110,7 @@ Found by coverage-guided fuzzing of TIR functions and pass sequences (tzer), the
 automatically ({report.sizes}). The failure happens at the
 **{report.stage or 'unknown'}** stage.
 
-Guilty pass: **{report.guilty}**
+{_culprit(report)}
 {_origin(report)}{_no_ops(report)}{_contract(report)}
 ## Minimal reproduction
 Save as `repro.py` and run `python repro.py` (needs only `pip install apache-tvm=={tvm_version()}`).
@@ -130,8 +135,27 @@ It exits 0 once the bug is fixed.
 """
 
 
+# The components a culprit run can name (an "unknown" one leaves the reduced sequence's guilty pass).
+_COMPONENTS = (str(Component.PASS), str(Component.CODEGEN), str(Component.PRINTER), str(Component.PARSER))
+ROUND_TRIP_LINES = """text = mod["main"].script()  # mod: the pass's output in repro.py
+again = tvm.script.from_source(text)
+assert tvm_ffi.structural_equal(mod["main"], again)"""
+
+
+def _culprit(report: BugReport) -> str:
+    found = report.culprit_found or {}
+    if found.get("component") not in _COMPONENTS:
+        return f"Guilty pass: **{report.guilty}**\n"
+    lines = [f"Culprit ({found['component']}): **{report.culprit}**", "", f"How it was found: {found['how']}."]
+    if found["component"] in (str(Component.PRINTER), str(Component.PARSER)):
+        lines += ["", "The round trip in three lines, on the pass's output:", "", "```python", ROUND_TRIP_LINES, "```"]
+    if report.guilty != found["label"] and not report.guilty.startswith("none"):
+        lines += ["", f"The reduced pass sequence: {report.guilty}."]
+    return "\n".join(lines) + "\n"
+
+
 def _origin(report: BugReport) -> str:
-    if not report.origin:
+    if not report.origin or report.culprit_found:
         return ""
     where, problem = report.origin
     return (f"\nThe IR is broken before the failing pass: checked after every pass, it first fails after "
@@ -200,8 +224,10 @@ def summary_markdown(rows: list[dict[str, Any]]) -> str:
         lines += ["", f"## The same failure point ({len(elsewhere)}): not counted again", "",
                   "Each fails the same internal check (`Check failed: ...`, one line of TVM's source) as a bug "
                   "above, under another pass or target, crashes in the same native frame, its reduced case fails "
-                  "for the host `llvm` as a bug above does, or the same earlier pass leaves its IR broken the same "
-                  "way (however a later pass then fails): one defect in code the passes or targets share.", "",
+                  "for the host `llvm` as a bug above does, the same earlier pass leaves its IR broken the same "
+                  "way (however a later pass then fails), or it has the same culprit (the same pass made the IR "
+                  "the same pass fails on; the same first pass computes a wrong result; the printer or the parser "
+                  "fails the same way): one defect, whatever its message.", "",
                   "| bug | target | same as | message |", "|---|---|---|---|"]
         lines += [f"| [{row['id']}]({row['id']}/report.md) | {row.get('target', HOST)} | "
                   f"[{row['duplicate_of']}]({row['duplicate_of']}/report.md) | {_cell(row)} |" for row in elsewhere]
@@ -219,11 +245,11 @@ def summary_markdown(rows: list[dict[str, Any]]) -> str:
 
 
 def _bug_table(rows: list[dict[str, Any]]) -> list[str]:
-    lines = ["| bug | kind | target | stage | guilty pass | hits | status | size (before → after) | message |",
+    lines = ["| bug | kind | target | stage | culprit | hits | status | size (before → after) | message |",
              "|---|---|---|---|---|---|---|---|---|"]
     order = {kind: index for index, kind in enumerate(FindingKind)}
     for row in sorted(rows, key=lambda r: (order.get(r["kind"], 99), -int(r["hits"]), r["id"])):
-        guilty = str(row.get("guilty") or "").replace("|", "\\|")
+        guilty = str(row.get("culprit") or row.get("guilty") or "").replace("|", "\\|")
         lines.append(f"| [{row['id']}]({row['id']}/report.md) | {row['kind']} | {row.get('target', HOST)} | "
                      f"{row.get('stage') or ''} | "
                      f"{guilty} | {row['hits']} | {row['status']} | {row.get('sizes', '')} | {_cell(row)} |")

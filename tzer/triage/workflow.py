@@ -30,6 +30,7 @@ from tzer.execution.confirm import (
     Observation,
     bisect_run_crash,
     confirm,
+    crash_producer,
     crashed_at_run,
     is_run_crash,
     run_case,
@@ -46,6 +47,7 @@ from tzer.runtime.inputs import make_arguments
 from tzer.signature import crash_site, mask_message, message_of, without_target
 from tzer.targets import HOST
 from tzer.triage.analysis import triage_analysis_bug
+from tzer.triage.blame import culprit_root, named_culprit, with_origin
 from tzer.triage.bugs import Bug, collect_findings, group
 from tzer.triage.finding import Case, Finding, FindingError, load_finding
 from tzer.triage.memory import BugMemory
@@ -53,7 +55,7 @@ from tzer.triage.reduce import NotReproducible, Reduction, Sizes, guilty_pass, r
 from tzer.triage.report import BugReport, campaign_start, report_markdown, summary_markdown
 from tzer.triage.repro import repro_script, run_repro
 from tzer.triage.shrink import candidates, ir_nodes
-from tzer.vocabulary import ANALYSIS, ORIGIN_CHECK, FindingKind, Stage, Verdict
+from tzer.vocabulary import ANALYSIS, CULPRIT_CHECK, ORIGIN_CHECK, FindingKind, Stage, Verdict
 
 Say = Callable[[str], None]
 REPRO_SECONDS = 120.0
@@ -407,11 +409,15 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
                 r = reduced.reduction
                 sizes = f"{r.before.nodes}→{r.after.nodes} nodes, {r.before.passes}→{r.after.passes} passes"
     meta.setdefault("guilty_pass", guilty_pass(case.passes, meta.get("stage"), meta.get("pass")))
-    origin = _origin(bug, case, example, executor, meta.get("pass"))
-    root = _root_signature(bug, case, example, executor, origin)
+    origin, culprit = _diagnose(bug, case, example, executor, meta.get("pass"))
+    culprit = with_origin(culprit, origin, meta.get("pass"))
+    root = (culprit_root(bug.kind, bug.signature, culprit) if origin is None else None) or \
+        _root_signature(bug, case, example, executor, origin)
     case = _as_compiled(case, example.target)
     row = {"id": bug.id, "kind": bug.kind, "target": example.target, "stage": meta.get("stage"),
            "guilty": meta["guilty_pass"], **({"origin": origin} if origin else {}),
+           "culprit": named_culprit(meta["guilty_pass"], culprit, meta.get("pass")),
+           **({"culprit_found": culprit} if culprit else {}),
            "contract": meta.get("contract", "inside"),
            "hits": bug.hits, "status": status, "sizes": sizes, "message": meta.get("message"),
            "signature": bug.signature, "root": root, "first_seen": bug.first_seen, "last_seen": bug.last_seen,
@@ -424,17 +430,52 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
 _HOST_COMPARABLE = (FindingKind.EXCEPTION, FindingKind.CRASH, FindingKind.ILL_FORMED)
 
 
-def _origin(bug: Bug, case: Case, example: Finding, executor: Executor, failing: str | None) -> list[str] | None:
-    """`[pass, problem]`: the pass that first left the case's IR broken, when an earlier pass than
-    the one that fails did (see tzer.oracles.origin). A crash takes its worker's answer with it."""
-    if bug.kind not in (FindingKind.EXCEPTION, FindingKind.ILL_FORMED):
+# Kinds whose culprit a run of the reduced case can find (tzer.oracles.culprit), and those whose IR
+# an earlier pass may have left broken (tzer.oracles.origin).
+_CULPRIT_KINDS = (FindingKind.EXCEPTION, FindingKind.ILL_FORMED, FindingKind.INCONSISTENCY)
+_ORIGIN_KINDS = (FindingKind.EXCEPTION, FindingKind.ILL_FORMED)
+
+
+def _diagnose(bug: Bug, case: Case, example: Finding, executor: Executor,
+              failing: str | None) -> tuple[list[str] | None, dict[str, Any] | None]:
+    """From one run of the reduced case: `[pass, problem]`, the pass that first left its IR broken
+    when an earlier pass than the one that fails did, and the culprit the worker found. A crash
+    takes its worker's answer with it."""
+    if bug.kind == FindingKind.CRASH:
+        return None, _crash_producer(case, example, executor, failing)
+    if bug.kind not in _CULPRIT_KINDS:
+        return None, None
+    checks = {**example.checks, CULPRIT_CHECK: True, **({ORIGIN_CHECK: True} if bug.kind in _ORIGIN_KINDS else {})}
+    seen = run_case(executor, case.script, case.passes, checks, example.rng, example.target)
+    if seen.kind != bug.kind:
+        return None, None
+    details = seen.result.outcome.details
+    found = details.get(ORIGIN_CHECK)
+    origin = [str(found[0]), str(found[1])] if found and _instance(found[0]) != _instance(failing) else None
+    return origin, details.get(CULPRIT_CHECK)
+
+
+def _crash_producer(case: Case, example: Finding, executor: Executor, failing: str | None) -> dict[str, Any] | None:
+    """The culprit of a crash inside a pass of the sequence or of the build: the pass that made the
+    IR it crashes on."""
+    labels = [spec_label(spec) for spec in case.passes]
+    stage = example.meta.get("stage")
+    if not failing or not (stage == Stage.PASS and failing in labels or stage == Stage.COMPILE):
         return None
-    seen = run_case(executor, case.script, case.passes, {**example.checks, ORIGIN_CHECK: True}, example.rng,
-                    example.target)
-    found = seen.result.outcome.details.get(ORIGIN_CHECK) if seen.kind == bug.kind else None
-    if not found or _instance(found[0]) == _instance(failing):
+    index = labels.index(failing) if stage == Stage.PASS else None
+    prefix = crash_producer(executor, case.script, case.passes, index, example.checks, example.rng,
+                            example.run_signature, example.target)
+    if prefix is None:
         return None
-    return [str(found[0]), str(found[1])]
+    component = "codegen" if failing.startswith("codegen") else "pass"
+    failing = failing.split(" (after ", 1)[0]
+    if prefix == 0:
+        return {"component": component, "label": failing, "made_by": None,
+                "how": "it crashes alike on the function as written, before any other pass"}
+    made_by = labels[prefix - 1]
+    return {"component": component, "label": failing, "made_by": made_by,
+            "how": f"run after the passes up to {made_by} it crashes alike, after those before it not: "
+                   f"{made_by} made the IR it crashes on"}
 
 
 def _instance(label: str | None) -> str:
@@ -539,7 +580,8 @@ def _write_bug(path: Path, bug: Bug, case: Case, meta: dict[str, Any], row: dict
         log=observation.result.log_tail if observation else bug.smallest.log, repro_output=output,
         contract=str(meta.get("contract", "inside")), target=str(meta.get("target") or HOST),
         oracle=str(meta.get("oracle") or ""), origin=row.get("origin"), no_op_passes=meta.get("no_op_passes"),
-        campaign_start=campaign_start(path.parent.parent))
+        campaign_start=campaign_start(path.parent.parent), culprit=str(row.get("culprit") or ""),
+        culprit_found=row.get("culprit_found"))
     reduced = {f"reduced/{name}": text for name, text in TestCase(case.script, case.passes, meta).files().items()}
     write_folder(path, {"repro.py": repro, "report.md": report_markdown(report, repro), "meta.json": json_text(row),
                         **reduced}, replace=True)

@@ -1,0 +1,151 @@
+"""The component at fault, asked of the harness as triage asks it (real TVM, small hand-written inputs):
+a wrong result made by an earlier pipeline pass, a failure made by one pass and raised in another,
+the printer, the parser and a code generator."""
+
+import tvm
+import tvm_ffi
+from tvm import tirx
+
+from tirkit.script import from_script
+from tzer.execution.harness import Harness
+from tzer.oracles.culprit import PARSER, PRINTER, print_parse_culprit
+from tzer.vocabulary import CULPRIT_CHECK, Component, Status
+
+DOUBLE = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((8,), "int32"), B: T.Buffer((8,), "int32")):
+    for i in range(8):
+        B[i] = A[i] * 2
+'''
+RUN_BUILDS = {"differential": True, "reference": True, CULPRIT_CHECK: True}
+
+
+def run(script, passes, checks, target="llvm"):
+    return Harness(report=lambda event: None).run(from_script(script), list(passes), checks, 0, target)
+
+
+def plant_wrong_unroll(monkeypatch):
+    """The pipeline's UnrollLoop turns `* 2` into `* 3` at opt_level 3: a miscompile made in the
+    middle of tvm.compile, which the last pass of the test's sequence has nothing to do with."""
+    def times_three(expr):
+        return expr.a * 3 if isinstance(expr.b, tirx.IntImm) and expr.b.value == 2 else expr
+
+    def planted():
+        @tirx.transform.prim_func_pass(opt_level=0, name="tirx.UnrollLoop")
+        def wrong(func, _mod, _ctx):
+            if tvm.transform.PassContext.current().opt_level < 3:
+                return func
+            return func.with_body(tvm_ffi.structural_map(func.body, [(tirx.Mul, times_three)], order="post"))
+        return wrong
+
+    monkeypatch.setattr(tirx.transform, "UnrollLoop", planted)
+
+
+def test_a_wrong_result_is_blamed_on_the_pipeline_pass_after_which_the_ir_computes_it(monkeypatch):
+    plant_wrong_unroll(monkeypatch)
+    outcome = run(DOUBLE, [{"name": "tirx.StmtSimplify"}, {"name": "tirx.RemoveNoOp"}], RUN_BUILDS)
+    assert outcome.status == Status.INCONSISTENCY, outcome.message
+    culprit = outcome.details[CULPRIT_CHECK]
+    assert culprit["component"] == Component.PASS
+    assert culprit["label"] == "pipeline:tirx.UnrollLoop", culprit
+    assert "the IR before it computes the right result" in culprit["how"]
+
+
+def test_a_wrong_result_no_pass_makes_is_blamed_on_the_code_generator(monkeypatch):
+    """tvm.compile's result is made wrong after the passes: every IR the interpreter can run is right."""
+    real_compile = tvm.compile
+
+    def wrong_machine_code(mod, target):
+        executable = real_compile(mod, target=target)
+        if tvm.transform.PassContext.current().opt_level < 3:
+            return executable
+        # The IR this build came from is right; what runs is the build of a wrong function.
+        wrong = from_script(mod["main"].script().replace("* 2", "* 3")).with_attr("global_symbol", "main")
+        with tvm.transform.PassContext(opt_level=0):
+            return real_compile(tvm.IRModule({"main": wrong}), target=target)
+
+    monkeypatch.setattr(tvm, "compile", wrong_machine_code)
+    outcome = run(DOUBLE, [{"name": "tirx.RemoveNoOp"}], RUN_BUILDS)
+    assert outcome.status == Status.INCONSISTENCY, outcome.message
+    culprit = outcome.details[CULPRIT_CHECK]
+    assert culprit["component"] == Component.CODEGEN and culprit["label"] == "codegen [llvm]", culprit
+
+
+# CompactBufferAllocation shrinks `L` to one element while a vector store still writes 4 lanes;
+# StorageRewrite, later in tvm.compile, is the pass that fails on it (see test_core_origin.py).
+VECTOR_STORE = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((1,), "float32")):
+    L = T.alloc_local((4,))
+    L[0] = T.float32(0.0)
+    L[0:4] = T.Broadcast(T.float32(0.0), 4)
+'''
+VECTOR_STORE_PASSES = [{"name": "s_tir.InjectSoftwarePipeline"}, {"name": "s_tir.LowerOpaqueBlock"},
+                       {"name": "tirx.FlattenBuffer"}]
+
+
+def test_a_failure_names_the_pass_that_made_the_ir_and_the_pass_that_fails_on_it():
+    outcome = run(VECTOR_STORE, VECTOR_STORE_PASSES, {CULPRIT_CHECK: True})
+    assert outcome.status == Status.EXCEPTION and outcome.pass_name == "pipeline:tirx.StorageRewrite"
+    culprit = outcome.details[CULPRIT_CHECK]
+    assert culprit["made_by"] == "pipeline:s_tir.CompactBufferAllocation", culprit
+    assert culprit["label"] == "pipeline:tirx.StorageRewrite"
+
+
+# The printer writes a Let bound in a loop's extent inside the loop body, where the extent cannot
+# see it: the text names `x` before it defines it.
+LET_IN_EXTENT = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((16,), "int32"), n: T.int32):
+    x = T.int32()
+    for i in range(T.Let(x * 2, where={x: n + 1})):
+        A[i] = 0
+'''
+
+
+def test_a_let_printed_inside_the_loop_it_bounds_is_a_printer_defect():
+    culprit = print_parse_culprit(from_script(LET_IN_EXTENT))
+    assert culprit.component == Component.PRINTER and culprit.label == PRINTER
+    assert "Undefined variable" in culprit.how
+
+
+# NarrowDataType(16) makes the loop variable int16; it prints as `range(T.int16(4))`, which the
+# parser reads as an int32 loop: the text says int16, the parser drops it.
+SMALL_LOOP = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((16,), "int32")):
+    for i in range(4):
+        A[i] = 0
+'''
+
+
+def test_a_sound_pass_output_the_parser_misreads_is_a_parser_defect():
+    outcome = run(SMALL_LOOP, [{"name": "tirx.NarrowDataType", "args": {"target_bits": 16}}],
+                  {"roundtrip": True, CULPRIT_CHECK: True})
+    assert outcome.status == Status.ILL_FORMED and "round trip" in outcome.message
+    culprit = outcome.details[CULPRIT_CHECK]
+    assert culprit["component"] == Component.PARSER and culprit["label"] == PARSER, culprit
+    assert "is sound" in culprit["how"]
+
+
+# WGSL has no popcount lowering in TVM's WebGPU code generator: the function fails to build for
+# webgpu whatever pass ran before, so the code generator is the culprit, not that pass.
+POPCOUNT = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(B: T.Buffer((4, 1), "int32")):
+    blockIdx_x = T.launch_thread("blockIdx.x", 1)
+    B[3, T.popcount(blockIdx_x)] = 1
+'''
+
+
+def test_a_code_generator_failure_that_needs_no_pass_is_the_code_generators():
+    outcome = run(POPCOUNT, [{"name": "tirx.RemoveNoOp"}], {CULPRIT_CHECK: True}, target="webgpu")
+    assert outcome.status == Status.EXCEPTION and outcome.pass_name.startswith("codegen [webgpu]")
+    culprit = outcome.details[CULPRIT_CHECK]
+    assert culprit["component"] == Component.CODEGEN and culprit["label"] == "codegen [webgpu]", culprit
+    assert culprit["made_by"] is None

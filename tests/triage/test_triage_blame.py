@@ -1,0 +1,59 @@
+"""Root causes by culprit: bugs with the same culprit are one, whatever their messages."""
+
+from tzer.signature import signature
+from tzer.triage.blame import culprit_root, named_culprit, with_origin
+from tzer.triage.workflow import mark_duplicates
+
+MADE_BY_COMPACT = {"component": "pass", "label": "pipeline:tirx.VectorizeLoop", "how": "replayed",
+                   "made_by": "pipeline:s_tir.CompactBufferAllocation"}
+
+
+def _row(bug_id, kind, message, culprit, hits=1):
+    sig = signature(kind, "compile", "pipeline:tirx.VectorizeLoop", message)
+    return {"id": bug_id, "kind": kind, "hits": hits, "status": "confirmed", "signature": sig,
+            "root": culprit_root(kind, sig, culprit) or sig}
+
+
+def test_failures_one_pass_made_and_another_raised_are_one_bug_whatever_the_message():
+    rows = [_row("a", "exception", "Check failed: lanes == 4", MADE_BY_COMPACT, hits=3),
+            _row("b", "exception", "Cannot store value with 4 lanes", MADE_BY_COMPACT),
+            _row("c", "exception", "Cannot store value with 4 lanes", None)]
+    mark_duplicates(rows)
+    assert rows[1]["duplicate_of"] == "a" and "duplicate_of" not in rows[2]
+    assert named_culprit("tirx.RemoveNoOp", MADE_BY_COMPACT) == \
+        "made by pipeline:s_tir.CompactBufferAllocation, fails in pipeline:tirx.VectorizeLoop"
+
+
+def test_wrong_results_are_one_bug_per_first_wrong_pass_and_per_code_generator_and_target():
+    unroll = {"component": "pass", "label": "pipeline:tirx.UnrollLoop", "how": "interpreted"}
+    unroll_in_sequence = {**unroll, "label": "tirx.UnrollLoop(auto_max_step=4)"}
+    llvm = {"component": "codegen", "label": "codegen [llvm]", "how": "interpreted"}
+    aarch64 = {**llvm, "label": "codegen [llvm-aarch64]"}
+    roots = [culprit_root("inconsistency", signature("inconsistency", "compare", None, m), c)
+             for m, c in (("differs at 3", unroll), ("differs at 5", unroll_in_sequence), ("x", llvm), ("y", aarch64))]
+    assert roots[0] == roots[1] == "inconsistency|wrong after tirx.UnrollLoop"
+    assert roots[2] != roots[3] and roots[2].endswith("codegen [llvm]")
+
+
+def test_a_printer_defect_is_one_bug_across_the_passes_whose_output_it_prints():
+    printer = {"component": "printer", "label": "TVMScript printer", "how": "sound"}
+    first = signature("ill_formed", "pass", "tirx.StmtSimplify", "TVMScript does not re-parse: Undefined variable x")
+    second = signature("ill_formed", "pass", "tirx.UnrollLoop", "TVMScript does not re-parse: Undefined variable y")
+    assert culprit_root("ill_formed", first, printer) == culprit_root("ill_formed", second, printer)
+    assert named_culprit("tirx.UnrollLoop", printer) == "TVMScript printer"
+
+
+def test_the_pass_that_left_the_ir_broken_comes_before_the_replay_and_no_verdict_keeps_the_guilty_pass():
+    broken = ["s_tir.LowerOpaqueBlock", "not well-formed: x"]
+    found = with_origin(MADE_BY_COMPACT, broken, "pipeline:tirx.VectorizeLoop")
+    assert found["made_by"] == "s_tir.LowerOpaqueBlock" and "first broken after s_tir.LowerOpaqueBlock" in found["how"]
+    assert with_origin(MADE_BY_COMPACT, None, "pipeline:tirx.VectorizeLoop") is MADE_BY_COMPACT
+    unknown = {"component": "unknown", "label": "pipeline:tirx.LowerIntrin", "how": "cannot interpret"}
+    assert named_culprit("tirx.StmtSimplify", unknown) == "tirx.StmtSimplify"
+    # With no pass in the reduced sequence, the failing pass or code generator is named.
+    assert named_culprit("none: the default pipeline fails without extra passes", None, "codegen [nvptx]") == \
+        "codegen [nvptx]"
+    assert culprit_root("inconsistency", "inconsistency|compare|x|y", unknown) is None
+    # A pass that fails on the function as written is told apart by its message, as before.
+    alone = {"component": "pass", "label": "tirx.VectorizeLoop", "how": "as written"}
+    assert culprit_root("exception", "exception|pass|tirx.VectorizeLoop|m", alone) is None

@@ -1,0 +1,280 @@
+"""Which component is at fault for a failure: triage asks it of a reduced case, in the worker.
+
+The pass a failure shows in is often not the one to blame:
+- a wrong result shows when the build runs, whatever pass made the IR compute it: the reference
+  interpreter runs the IR after every pass, the sequence's and then the default pipeline's, and the
+  first pass after which the result differs is the culprit. When every pass up to the host form
+  keeps the result, the code generator (or a pass after MakePackedAPI) is;
+- a pass may fail on IR that an earlier pass made: the failing pass is replayed alone on the IR
+  after each earlier pass, and the first pass after which it fails the same way made its input;
+- a round trip through TVMScript may fail while the pass's output is sound (the interpreter
+  computes with it what it computes with the input): then the printer or the parser is at fault.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+import numpy as np
+import tvm
+from tvm import tirx
+
+from tirkit.errors import first_line
+from tirkit.script import from_script, to_script
+from tzer.oracles.differential import first_mismatch
+from tzer.oracles.reference import STEP_BUDGET, UNOPTIMIZED
+from tzer.oracles.well_formed import functions
+from tzer.passes.labels import pass_name
+from tzer.passes.registry import instantiate, pass_context, spec_label
+from tzer.reference import InterpreterOutcome, UndefinedBehaviour, interpret
+from tzer.runtime.testrun import TestRun
+from tzer.signature import mask_message
+from tzer.vocabulary import Component, Outcome, Stage, Status
+
+INPUT = "input"
+Steps = list[tuple[str, tvm.IRModule]]
+PRINTER, PARSER = "TVMScript printer", "TVMScript parser"
+# How a failure of the opt_level=0 build names its pipeline pass (tzer.oracles.differential).
+UNOPTIMIZED_BUILD = "opt_level=0 "
+# From this pass on the function takes packed arguments, which the interpreter does not model.
+PACKED_API = "tirx.MakePackedAPI"
+# Printer failures: the parser cannot read what the printer wrote.
+_UNREADABLE = ("Undefined variable", "SyntaxError", "is not defined", "invalid syntax", "Unexpected")
+
+
+@dataclass
+class Culprit:
+    """The component at fault: `label` names it (a pass label, `codegen [target]`, `TVMScript
+    printer`); `made_by`, where another pass made the IR it fails on; `how`, the evidence."""
+
+    component: Component
+    label: str
+    how: str
+    made_by: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**asdict(self), "component": str(self.component)}
+
+
+@tvm.ir.instrument.pass_instrument
+class IRRecorder:
+    """The module after each pass of a build that changed it, labelled `pipeline:<pass>`, after the
+    steps it starts with (the test's input and its sequence's passes)."""
+
+    def __init__(self, steps: Steps) -> None:
+        # Instrument classes cannot set attributes after construction; mutate a list instead.
+        self.steps = list(steps)
+
+    def run_after_pass(self, mod: tvm.IRModule, info: tvm.transform.PassInfo) -> None:
+        # A Sequential reports after its last pass with that pass's module: kept once.
+        if not self.steps[-1][1].same_as(mod):
+            self.steps.append((f"pipeline:{info.name}", mod))
+
+
+def find(test: TestRun, outcome: Outcome) -> Culprit | None:
+    """The culprit of `outcome`, the failure of `test`, where one of the three analyses applies."""
+    try:
+        if outcome.status == Status.INCONSISTENCY:
+            return _wrong_result(test, unoptimized=outcome.pass_name == UNOPTIMIZED)
+        if outcome.status == Status.ILL_FORMED and (outcome.message or "").startswith("TVMScript"):
+            return _round_trip(test, outcome)
+        if outcome.status == Status.EXCEPTION and outcome.stage in (Stage.PASS, Stage.COMPILE):
+            return _producer(test, outcome)
+    except Exception as error:  # noqa: BLE001 - the analysis must not turn the test into another failure
+        return Culprit(Component.UNKNOWN, outcome.pass_name or "", f"the culprit analysis failed: {first_line(error)}")
+    return None
+
+
+def _sequence_steps(test: TestRun) -> Steps:
+    """The input and the module after each pass of the sequence that ran."""
+    labels = [INPUT] + [spec_label(spec) for spec in test.passes]
+    return list(zip(labels, test.snapshots, strict=False))
+
+
+def _pipeline_steps(test: TestRun, steps: Steps, opt_level: int) -> Steps:
+    """`steps`, then the module after each pass of the default pipeline that builds the last one (as
+    far as it gets, where it fails)."""
+    recorder = IRRecorder(steps)
+    try:
+        with test.target.pass_context(opt_level, instruments=[recorder]):
+            tvm.compile(steps[-1][1], target=test.target.target())
+    except Exception:  # noqa: BLE001 - what ran before the failure is recorded
+        pass
+    return recorder.steps
+
+
+def _interpretable(mod: tvm.IRModule, label: str) -> tirx.PrimFunc | None:
+    funcs = functions(mod)
+    return funcs[0] if len(funcs) == 1 and pass_name(label) != PACKED_API else None
+
+
+def _wrong_result(test: TestRun, unoptimized: bool) -> Culprit:
+    args = test.arguments()
+    expected = interpret(test.func, args, step_budget=STEP_BUDGET, vscale=test.vscale)
+    start = [(INPUT, tvm.IRModule({"main": test.func}))] if unoptimized else _sequence_steps(test)
+    steps = _pipeline_steps(test, start, 0 if unoptimized else 3)
+    build = "opt_level=0 build" if unoptimized else "build"
+    last_sound = steps[0]
+    for label, mod in steps[1:]:
+        func = _interpretable(mod, label)
+        if func is None:
+            break
+        try:
+            outputs = interpret(func, args, step_budget=STEP_BUDGET, vscale=test.vscale)
+        except UndefinedBehaviour as ub:
+            return Culprit(Component.PASS, label, f"the IR after it has undefined behaviour ({ub}); "
+                           f"the IR before it has none and computes the right result")
+        except InterpreterOutcome as other:
+            return Culprit(Component.UNKNOWN, label, f"the IR up to {last_sound[0]} computes the right result; the "
+                           f"reference interpreter cannot run the IR after {label} ({first_line(other)}), so the "
+                           f"bisection stops there")
+        mismatch = first_mismatch(expected, outputs, nan_is_value=True)
+        if mismatch:
+            return Culprit(Component.PASS, label, f"the reference interpreter on the IR after each pass: the IR "
+                           f"before it computes the right result, the IR after it does not ({mismatch})")
+        last_sound = (label, mod)
+    lowered = _lower_intrinsics(test, last_sound[1], args, expected)
+    if lowered is not None:
+        return lowered
+    codegen = f"codegen [{test.target.name}]"
+    return Culprit(Component.CODEGEN, codegen, f"the IR after every pass up to {last_sound[0]} computes the right "
+                   f"result (reference interpreter), and so does it with its intrinsics lowered: the {build} is "
+                   f"wrong in the code generator or the passes of the host form after it")
+
+
+def _lower_intrinsics(test: TestRun, mod: tvm.IRModule, args: list[Any], expected: list[np.ndarray]) -> Culprit | None:
+    """LowerIntrin runs after MakePackedAPI, where the interpreter cannot follow: applied to the
+    last IR it can run, its own effect on the result shows."""
+    label = "pipeline:tirx.LowerIntrin"
+    try:
+        with test.target.pass_context(3):
+            lowered = tirx.transform.LowerIntrin()(mod)
+        func = _interpretable(lowered, label)
+        if func is None:
+            return None
+        outputs = interpret(func, args, step_budget=STEP_BUDGET, vscale=test.vscale)
+    except Exception:  # noqa: BLE001 - an intrinsic the interpreter does not know: no evidence
+        return None
+    mismatch = first_mismatch(expected, outputs, nan_is_value=True)
+    if mismatch is None:
+        return None
+    return Culprit(Component.PASS, label, f"the IR before it computes the right result; with its intrinsics "
+                   f"lowered for {test.target.name} it does not ({mismatch})")
+
+
+def _pipeline_pass(name: str) -> tvm.transform.Pass | None:
+    namespace, _, attr = name.partition(".")
+    module = {"tirx": tirx.transform, "s_tir": getattr(tvm, "s_tir", None) and tvm.s_tir.transform}.get(namespace)
+    try:
+        return getattr(module, attr)()
+    except Exception:  # noqa: BLE001 - unknown here, or it needs arguments: not replayed
+        return None
+
+
+def _producer(test: TestRun, outcome: Outcome) -> Culprit | None:
+    """The pass that made the IR the failing pass fails on: the failing pass is replayed alone on
+    the IR after each earlier pass, the first after which it fails the same way made its input.
+    "The same way" is as it fails replayed alone on its real input (alone, a pass may meet the
+    defect at another check than inside the pipeline)."""
+    failing = outcome.pass_name or ""
+    if outcome.stage == Stage.PASS:
+        steps = _sequence_steps(test)
+        spec = test.passes[outcome.applied_passes]
+        replay = instantiate(spec, test.target.target())
+
+        def error(mod: tvm.IRModule) -> str | None:
+            with pass_context(spec):
+                return _error_of(lambda: replay(mod))
+    elif failing.removeprefix(UNOPTIMIZED_BUILD).startswith("pipeline:"):
+        # The opt_level=0 build compiles the function as written; the optimized one the sequence's output.
+        opt_level = 0 if failing.startswith(UNOPTIMIZED_BUILD) else 3
+        start = [(INPUT, tvm.IRModule({"main": test.func}))] if opt_level == 0 else _sequence_steps(test)
+        steps = _pipeline_steps(test, start, opt_level)
+        pipeline_pass = _pipeline_pass(pass_name(failing.removeprefix(UNOPTIMIZED_BUILD)))
+        if pipeline_pass is None:
+            return None
+
+        def error(mod: tvm.IRModule) -> str | None:
+            with test.target.pass_context(opt_level):
+                return _error_of(lambda: pipeline_pass(mod))
+    elif failing.startswith(("codegen", "system C compiler")):
+        steps = _sequence_steps(test)
+
+        def error(mod: tvm.IRModule) -> str | None:
+            return _error_of(lambda: test.emit(test.build(mod, 3)))
+    else:
+        return None
+    component = Component.CODEGEN if failing.startswith(("codegen", "system C compiler")) else Component.PASS
+    # `codegen [webgpu] (after tirx.NarrowDataType)`: the pass it follows is not part of its name.
+    failing = failing.split(" (after ", 1)[0]
+    reference = error(steps[-1][1])
+    if reference is None:
+        return None
+    for label, mod in steps:
+        if error(mod) == reference:
+            if label == INPUT:
+                return Culprit(component, failing, "it fails alike on the function as written, before any other pass")
+            return Culprit(component, failing, f"it fails alike on the IR after {label}, not on the IR before it: "
+                           f"{label} made the IR it fails on", made_by=label)
+    return None
+
+
+def _error_of(run: Any) -> str | None:
+    """The masked first line of what `run` raises; None when it succeeds."""
+    try:
+        run()
+    except Exception as error:  # noqa: BLE001 - any failure is compared by its masked message
+        return mask_message(first_line(error))
+    return None
+
+
+def _round_trip(test: TestRun, outcome: Outcome) -> Culprit:
+    """A round trip that fails on sound pass output is the printer's or the parser's fault."""
+    label = outcome.pass_name or ""
+    spec = test.passes[outcome.applied_passes - 1]
+    with pass_context(spec):
+        output = instantiate(spec, test.target.target())(test.snapshots[-1])
+    func = functions(output)[0]
+    soundness = _soundness(test, func)
+    if soundness is not None:
+        return Culprit(Component.PASS, label, soundness)
+    return print_parse_culprit(func, f"the output of {label} is sound")
+
+
+def print_parse_culprit(func: tirx.PrimFunc, sound: str = "the function is sound") -> Culprit:
+    """Which of the printer and the parser fails the round trip of `func`. Text the parser cannot
+    read, or that it reads into a function printing as the same text, says something else than the
+    function: the printer's fault. Text it reads into a function that prints otherwise, or fails
+    to evaluate, was misread: the parser's."""
+    text = to_script(func)
+    try:
+        again = from_script(text)
+    except Exception as error:  # noqa: BLE001 - the parser raises many kinds
+        problem = first_line(error)
+        if any(marker in problem for marker in _UNREADABLE):
+            return Culprit(Component.PRINTER, PRINTER, f"{sound}, and its printed text does not parse: {problem}")
+        return Culprit(Component.PARSER, PARSER, f"{sound}, and the parser fails on its printed text: {problem}")
+    if to_script(again) == text:
+        return Culprit(Component.PRINTER, PRINTER, f"{sound}; its printed text parses into another function that "
+                       f"prints as the same text: the text does not say what the function is")
+    return Culprit(Component.PARSER, PARSER, f"{sound}; the parser reads its printed text into another function, "
+                   f"which prints otherwise")
+
+
+def _soundness(test: TestRun, func: tirx.PrimFunc) -> str | None:
+    """Why the pass's output is not sound (it computes otherwise than the input); None when it is,
+    or when the interpreter cannot tell."""
+    try:
+        args = test.arguments()
+        expected = interpret(test.func, args, step_budget=STEP_BUDGET, vscale=test.vscale)
+    except Exception:  # noqa: BLE001 - no inputs, unsupported, over budget: no evidence either way
+        return None
+    try:
+        outputs = interpret(func, args, step_budget=STEP_BUDGET, vscale=test.vscale)
+    except UndefinedBehaviour as ub:
+        return f"its output has undefined behaviour ({ub})"
+    except Exception:  # noqa: BLE001 - no inputs, unsupported, over budget: no evidence either way
+        return None
+    mismatch = first_mismatch(expected, outputs, nan_is_value=True)
+    return f"its output computes otherwise than its input ({mismatch})" if mismatch else None

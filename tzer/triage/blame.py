@@ -1,0 +1,59 @@
+"""The component a report names, and the root cause bugs are merged by, from what the reduced case's
+culprit run found (tzer.oracles.culprit, tzer.oracles.origin)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tzer.passes.labels import pass_name
+from tzer.signature import message_of
+from tzer.vocabulary import Component, FindingKind
+
+# Where the evidence stops: the guilty pass as the reduced sequence names it stays the report's.
+_NO_VERDICT = (None, str(Component.UNKNOWN))
+
+
+def with_origin(culprit: dict[str, Any] | None, origin: list[str] | None, failing: str | None) -> dict[str, Any] | None:
+    """The culprit, where the IR checked after every pass was first broken by an earlier pass than
+    the failing one: that pass made it (the checks' evidence comes before the replay's: a pass
+    replayed alone may trip over the IR a later pass rewrote from the broken one)."""
+    if not origin or not failing:
+        return culprit
+    where, problem = origin
+    return {"component": str(Component.PASS), "label": failing, "made_by": where,
+            "how": f"checked after every pass, the IR is first broken after {where} ({problem}); {failing} "
+                   f"fails on it"}
+
+
+def named_culprit(guilty: str, culprit: dict[str, Any] | None, failing: str | None = None) -> str:
+    """The component a report blames, in words: `made by X, fails in Y` where one pass made the IR
+    another fails on; else the culprit found; else `guilty` (the reduced sequence's pass), or the
+    failing pass or code generator where the sequence is empty."""
+    if not culprit or culprit.get("component") in _NO_VERDICT:
+        return failing if guilty.startswith("none") and failing else guilty
+    if culprit.get("made_by"):
+        return f"made by {culprit['made_by']}, fails in {culprit['label']}"
+    return str(culprit["label"])
+
+
+def culprit_root(kind: str, signature: str, culprit: dict[str, Any] | None) -> str | None:
+    """The root cause of a bug by its culprit, whatever its message; None where the culprit names
+    none (a pass failing on the function as written is told apart by its message, as before).
+    - one pass made the IR another fails on: the pair;
+    - a wrong result: the first pass after which the IR computes it, or the code generator and target;
+    - a round trip: the printer or the parser, and how the round trip fails."""
+    if not culprit or culprit.get("component") in _NO_VERDICT:
+        return None
+    component, label = culprit["component"], str(culprit["label"])
+    if culprit.get("made_by"):
+        return f"{kind}|made by {pass_name(culprit['made_by'])}|fails in {_component_name(component, label)}"
+    if component in (str(Component.PRINTER), str(Component.PARSER)):
+        return f"{kind}|{label}|{message_of(signature)}"
+    if kind == FindingKind.INCONSISTENCY:
+        return f"{kind}|wrong after {_component_name(component, label)}"
+    return None
+
+
+def _component_name(component: str, label: str) -> str:
+    """A pass by its name wherever it ran; a code generator with its target."""
+    return label if component == str(Component.CODEGEN) else pass_name(label)
