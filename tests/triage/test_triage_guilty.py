@@ -134,7 +134,7 @@ def test_a_crash_inside_a_pass_names_the_pass_that_made_the_ir_it_crashes_on(pla
         seen = observe(_run(executor, ALWAYS_GUARDED, passes))
         assert seen.kind == "crash" and seen.result.where == ("pass", CRASHING_PASS), seen.describe()
         # Alone, and after RemoveNoOp alone, the pass meets the guard and does not crash.
-        assert crash_producer(executor, ALWAYS_GUARDED, passes, 3, CHECKS, 0, seen.signature) == 2
+        assert crash_producer(executor, ALWAYS_GUARDED, passes, 3, CHECKS, 0, seen.signature) == (2, True)
 
 
 def _finding(path: Path, signal: str, guilty: str | None = None) -> Path:

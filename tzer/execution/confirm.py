@@ -220,14 +220,18 @@ def bisect_run_crash(executor: Executor, script: str, passes: list[dict[str, Any
 
 
 def crash_producer(executor: Executor, script: str, passes: list[dict[str, Any]], index: int | None,
-                   checks: dict[str, bool], rng: int, signature: str, target: str = HOST) -> int | None:
+                   checks: dict[str, bool], rng: int, signature: str, target: str = HOST) -> tuple[int, bool] | None:
     """For a crash inside pass `index` of `passes`, or in the build after them (`index` None): how
-    many passes make the IR it crashes on. The crash takes its worker with it, so the replay is the
-    parent's: that pass alone (or the build) crashes alike, same `signature`, after `passes[:n]`,
-    not after a shorter prefix. None when it does not crash alike at all."""
+    many passes make the IR it crashes on, and whether it ran clean after one pass fewer. The crash
+    takes its worker with it, so the replay is the parent's: that pass alone (or the build) crashes
+    alike, same `signature`, after `passes[:n]`, not after a shorter prefix. None when it does not
+    crash alike at all."""
     last = len(passes) if index is None else index
+    clean_before = False
     for prefix in range(last + 1):
         replay = passes[:prefix] if index is None else [*passes[:prefix], passes[index]]
-        if run_case(executor, script, replay, checks, rng, target).signature == signature:
-            return prefix
+        seen = run_case(executor, script, replay, checks, rng, target)
+        if seen.signature == signature:
+            return prefix, clean_before
+        clean_before = seen.kind is None
     return None

@@ -41,6 +41,8 @@ UNOPTIMIZED_BUILD = "opt_level=0 "
 PACKED_API = "tirx.MakePackedAPI"
 # Printer failures: the parser cannot read what the printer wrote.
 _UNREADABLE = ("Undefined variable", "SyntaxError", "is not defined", "invalid syntax", "Unexpected")
+# A node constructor's check, which the parser runs and a pass editing nodes in place skips.
+_REFUSED_NODE = ("Check failed", "Incompatible types", "TypeError")
 
 
 @dataclass
@@ -211,12 +213,20 @@ def _producer(test: TestRun, outcome: Outcome) -> Culprit | None:
     reference = error(steps[-1][1])
     if reference is None:
         return None
+    before: tuple[str, str | None] | None = None
     for label, mod in steps:
-        if error(mod) == reference:
-            if label == INPUT:
+        seen = error(mod)
+        if seen == reference:
+            if before is None:
                 return Culprit(component, failing, "it fails alike on the function as written, before any other pass")
-            return Culprit(component, failing, f"it fails alike on the IR after {label}, not on the IR before it: "
-                           f"{label} made the IR it fails on", made_by=label)
+            if before[1] is not None:
+                # The IR before it is not in the failing pass's input form (it fails otherwise there):
+                # the pass that lowered it to that form only let it run, no pass is shown to make it fail.
+                return Culprit(component, failing, f"it fails alike on the first IR in its input form, after "
+                               f"{label} (on the IR before, it fails otherwise: {before[1]})")
+            return Culprit(component, failing, f"it fails alike on the IR after {label} and succeeds on the IR "
+                           f"before it: {label} made the IR it fails on", made_by=label)
+        before = (label, seen)
     return None
 
 
@@ -239,19 +249,25 @@ def _round_trip(test: TestRun, outcome: Outcome) -> Culprit:
     soundness = _soundness(test, func)
     if soundness is not None:
         return Culprit(Component.PASS, label, soundness)
-    return print_parse_culprit(func, f"the output of {label} is sound")
+    return print_parse_culprit(func, f"the output of {label} is sound", made_by=label)
 
 
-def print_parse_culprit(func: tirx.PrimFunc, sound: str = "the function is sound") -> Culprit:
-    """Which of the printer and the parser fails the round trip of `func`. Text the parser cannot
-    read, or that it reads into a function printing as the same text, says something else than the
-    function: the printer's fault. Text it reads into a function that prints otherwise, or fails
-    to evaluate, was misread: the parser's."""
+def print_parse_culprit(func: tirx.PrimFunc, sound: str = "the function is sound", made_by: str | None = None
+                        ) -> Culprit:
+    """Which of the printer and the parser fails the round trip of `func` (the output of pass
+    `made_by`). Text the parser cannot read, or that it reads into a function printing as the same
+    text, says something else than the function: the printer's fault. Text it reads into a function
+    that prints otherwise, or fails to evaluate, was misread: the parser's. Unless a node constructor
+    refuses what the text spells out (the printer writes `T.Add(a, b)` for a node `a + b` cannot
+    build): then the function holds a node no constructor makes, the pass's fault."""
     text = to_script(func)
     try:
         again = from_script(text)
     except Exception as error:  # noqa: BLE001 - the parser raises many kinds
         problem = first_line(error)
+        if made_by is not None and any(marker in problem for marker in _REFUSED_NODE):
+            return Culprit(Component.PASS, made_by, f"its output holds a node the constructors refuse, as the "
+                           f"parser re-running their checks shows: {problem}")
         if any(marker in problem for marker in _UNREADABLE):
             return Culprit(Component.PRINTER, PRINTER, f"{sound}, and its printed text does not parse: {problem}")
         return Culprit(Component.PARSER, PARSER, f"{sound}, and the parser fails on its printed text: {problem}")

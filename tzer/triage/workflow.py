@@ -463,16 +463,21 @@ def _crash_producer(case: Case, example: Finding, executor: Executor, failing: s
     if not failing or not (stage == Stage.PASS and failing in labels or stage == Stage.COMPILE):
         return None
     index = labels.index(failing) if stage == Stage.PASS else None
-    prefix = crash_producer(executor, case.script, case.passes, index, example.checks, example.rng,
-                            example.run_signature, example.target)
-    if prefix is None:
+    found = crash_producer(executor, case.script, case.passes, index, example.checks, example.rng,
+                           example.run_signature, example.target)
+    if found is None:
         return None
+    prefix, clean_before = found
     component = "codegen" if failing.startswith("codegen") else "pass"
     failing = failing.split(" (after ", 1)[0]
     if prefix == 0:
         return {"component": component, "label": failing, "made_by": None,
                 "how": "it crashes alike on the function as written, before any other pass"}
     made_by = labels[prefix - 1]
+    if not clean_before:
+        return {"component": component, "label": failing, "made_by": None,
+                "how": f"it crashes alike after the passes up to {made_by}; after those before it, it fails "
+                       f"otherwise: no pass is shown to make it crash"}
     return {"component": component, "label": failing, "made_by": made_by,
             "how": f"run after the passes up to {made_by} it crashes alike, after those before it not: "
                    f"{made_by} made the IR it crashes on"}
