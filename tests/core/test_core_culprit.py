@@ -149,3 +149,13 @@ def test_a_code_generator_failure_that_needs_no_pass_is_the_code_generators():
     culprit = outcome.details[CULPRIT_CHECK]
     assert culprit["component"] == Component.CODEGEN and culprit["label"] == "codegen [webgpu]", culprit
     assert culprit["made_by"] is None
+
+
+def test_a_device_code_failure_the_last_pipeline_pass_is_named_for_is_the_code_generators():
+    """CodeGenLLVM has no popcount for AMDGPU ("unknown intrinsic"); the failure shows while
+    LowerIntrin is the last pass to have started, but that pass alone succeeds on its input."""
+    outcome = run(POPCOUNT, [], {CULPRIT_CHECK: True}, target="rocm")
+    assert outcome.status == Status.EXCEPTION and outcome.pass_name.startswith("pipeline:tirx.LowerIntrin")
+    assert "unknown intrinsic" in outcome.message
+    culprit = outcome.details[CULPRIT_CHECK]
+    assert culprit["component"] == Component.CODEGEN and culprit["label"] == "codegen [rocm]", culprit

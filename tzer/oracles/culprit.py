@@ -214,6 +214,11 @@ def _producer(test: TestRun, outcome: Outcome) -> Culprit | None:
     failing = failing.split(" (after ", 1)[0]
     reference = error(steps[-1][1])
     if reference is None:
+        if failing.startswith("pipeline:") and test.target.gpu:
+            # Alone on its input the pass succeeds: the build failed after it, where a GPU target's
+            # device code is generated (the last pass that started names the failure there).
+            return Culprit(Component.CODEGEN, f"codegen [{test.target.name}]", f"{failing} alone succeeds on its "
+                           f"input, so the build fails after it: in the code generator")
         return None
     before: tuple[str, str | None] | None = None
     for label, mod in steps:
