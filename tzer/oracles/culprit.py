@@ -210,8 +210,9 @@ def _producer(test: TestRun, outcome: Outcome) -> Culprit | None:
     else:
         return None
     component = Component.CODEGEN if failing.startswith(("codegen", "system C compiler")) else Component.PASS
-    # `codegen [webgpu] (after tirx.NarrowDataType)`: the pass it follows is not part of its name.
-    failing = failing.split(" (after ", 1)[0]
+    # `codegen [webgpu] (after tirx.NarrowDataType)`: the pass it follows is not part of its name;
+    # C that the system compiler rejects is C that TVM's C code generator wrote.
+    failing = failing.split(" (after ", 1)[0].replace("system C compiler", "codegen")
     reference = error(steps[-1][1])
     if reference is None:
         if failing.startswith("pipeline:") and test.target.gpu:
