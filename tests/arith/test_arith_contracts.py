@@ -215,3 +215,19 @@ def test_an_exception_entering_the_constraints_is_the_constraints_not_the_analys
     assert result.details["while"] == "entering the constraints (analyzer.constraint_scope)"
     without = judged(case("canonical_simplify", [x64], variables=(("x", "int64", -(1 << 63), -2),), extensions=15))
     assert "while" not in without.details
+
+
+def test_a_wrong_value_built_on_a_wrong_iterator_map_is_the_maps():
+    """detect_iter_map maps `x // 2 // 2` over x in [1007, 1008] to a sum that stays 251 at x=1008:
+    normalize_iter_map_to_expr only writes that map out, so the culprit is detect_iter_map (the map
+    is evaluated split by split, without the normalizer)."""
+    nested = ["floordiv", "int32", ["floordiv", "int32", X, const(2)], const(2)]
+    tested = case("normalize_iter_map_to_expr", [nested], variables=(("x", "int32", 1007, 1008),))
+    assert judged(tested).status == Status.UNSOUND and "culprit" not in judged(tested).details
+    result = run(tested, random.Random(0), lambda on: contextlib.nullcontext(), culprit=True)
+    assert result.status == Status.UNSOUND
+    assert result.details["culprit"]["analysis"] == "detect_iter_map"
+    assert result.details["culprit"]["message"] == "detect_iter_map map value: at x=1008 expected 252, got 251"
+    # A right map: the same expression where the nested division is exact.
+    right = case("normalize_iter_map_to_expr", [nested], variables=(("x", "int32", 0, 7),))
+    assert run(right, random.Random(0), lambda on: contextlib.nullcontext(), culprit=True).status == Status.OK

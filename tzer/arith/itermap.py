@@ -355,3 +355,55 @@ def _free(expr: Any) -> set[str]:
         return exprs.free_vars(exprs.from_tvm(expr))
     except exprs.UnsupportedExpr as error:
         raise Unjudged(str(error)) from None
+
+
+# The analyses whose answer is built from DetectIterMap's on the same input (at this check level):
+# where that map already breaks its own contract, the defect is DetectIterMap's, however the later
+# call then shows it.
+BUILT_ON_DETECT: dict[str, str | None] = {
+    "normalize_iter_map_to_expr": None, "iter_map_simplify": None, "inverse_affine_iter_map": "bijective",
+    "subspace_divide": None,
+}
+
+
+def detect_violation(m: Materialized) -> Violation | None:
+    """DetectIterMap's own contract on the case's input, at the level the case's analysis detects
+    with, and the value of each index its map stands for, evaluated split by split here (not by
+    normalize_iter_map_to_expr, which a later analysis shares); None when the map holds, or when it
+    cannot be judged."""
+    if m.case.analysis not in BUILT_ON_DETECT:
+        return None
+    detect = DetectIterMap()
+    try:
+        answer = detect.detect(m, BUILT_ON_DETECT[m.case.analysis])
+        if len(answer.indices) == 0:
+            return None
+        broken = detect.judge(m, answer)
+        if broken is not None:
+            return broken
+        for t, index in enumerate(answer.indices):
+            got = _map_values(m, index)
+            want = np.asarray(m.values[t].values, dtype=object)
+            where = first(np.asarray(got != want, bool))
+            if where is not None:
+                return Violation("map value", point_at(m, where), str(want[where]), str(got[where]), str(index),
+                                 f"map value|{len(answer.indices)}")
+    except Exception:  # noqa: BLE001 - declined, unjudged, or DetectIterMap refuses: no evidence
+        return None
+    return None
+
+
+def _map_values(m: Materialized, node: Any) -> np.ndarray:
+    """The values an iterator map's sum or split stands for at the case's points, by the splits'
+    definition: `floormod(floordiv(source, lower_factor), extent) * scale`, summed onto the base."""
+    def values(expr: Any) -> np.ndarray:
+        return np.asarray(m.evaluate(expr).values, dtype=object)
+
+    if isinstance(node, sym.IterSumExpr):
+        total = values(node.base)
+        for split in node.args:
+            total = total + _map_values(m, split)
+        return total
+    source = node.source.source
+    marked = _map_values(m, source) if isinstance(source, sym.IterSumExpr) else values(source)
+    return (marked // values(node.lower_factor)) % values(node.extent) * values(node.scale)

@@ -25,6 +25,7 @@ from tirkit.errors import first_line
 from tzer.arith import ANALYSES
 from tzer.arith.base import Declined, Materialized, Unjudged
 from tzer.arith.domain import points
+from tzer.arith.itermap import detect_violation
 from tzer.reference import Unsupported
 from tzer.reference.pointwise import evaluate
 from tzer.signature import mask_message
@@ -61,10 +62,13 @@ class ArithResult:
         return AnalysisFinding(self.analysis, self.message or "", self.message or "", error=details.get("error"))
 
 
-def run(case: ArithCase, rng: random.Random, recording: Recording, witness: dict[str, int] | None = None
-        ) -> ArithResult:
+def run(case: ArithCase, rng: random.Random, recording: Recording, witness: dict[str, int] | None = None,
+        culprit: bool = False, constraints_only: bool = False) -> ArithResult:
     """Test `case`; `recording(True)` is the coverage window around the analysis's own call.
-    `witness`: a point judged whatever the sample (a finding's, when it is replayed)."""
+    `witness`: a point judged whatever the sample (a finding's, when it is replayed). `culprit`: an
+    unsound answer built on DetectIterMap's says whether that map already broke its contract (for
+    triage: it costs a second detection). `constraints_only`: enter and leave the constraints, call
+    no analysis."""
     analysis = ANALYSES.get(case.analysis)
     if analysis is None:
         return ArithResult(Status.INVALID, case.analysis, f"unknown analysis {case.analysis!r}")
@@ -80,6 +84,10 @@ def run(case: ArithCase, rng: random.Random, recording: Recording, witness: dict
         return ArithResult(Status.INVALID, case.analysis, str(error), {"undefined": error.kind})
     try:
         with recording(True):
+            if constraints_only:
+                # Triage's question for a crash: do the constraints alone, entered and left, bring it?
+                with m.assumptions(m.analyzer()):
+                    return ArithResult(Status.OK, case.analysis)
             answer = analysis.call(m)
     except Exception as error:
         if not raised_by_tvm(error):
@@ -101,10 +109,14 @@ def run(case: ArithCase, rng: random.Random, recording: Recording, witness: dict
                            {"error": f"{type(error).__name__}: {error}"[:4000], "while": "judging the answer"})
     if violation is None:
         return ArithResult(Status.OK, case.analysis)
-    return ArithResult(Status.UNSOUND, case.analysis, violation.message(case.analysis), {
-        "check": violation.check, "point": violation.point, "expected": violation.expected, "got": violation.got,
-        "answer": violation.answer[:2000], "shape": violation.shape, "points": m.points.count,
-        "exhaustive": m.points.exhaustive})
+    details = {"check": violation.check, "point": violation.point, "expected": violation.expected,
+               "got": violation.got, "answer": violation.answer[:2000], "shape": violation.shape,
+               "points": m.points.count, "exhaustive": m.points.exhaustive}
+    earlier = detect_violation(m) if culprit else None
+    if earlier is not None:
+        details["culprit"] = {"analysis": "detect_iter_map", "check": earlier.check, "shape": earlier.shape,
+                              "message": earlier.message("detect_iter_map")}
+    return ArithResult(Status.UNSOUND, case.analysis, violation.message(case.analysis), details)
 
 
 def same_failure_key(result: ArithResult) -> tuple[str, ...]:

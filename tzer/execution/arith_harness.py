@@ -75,7 +75,9 @@ class ArithHarness:
             else:
                 tested = case
             started, before = time.monotonic(), self.probe.logged()
-            result = run(tested, random.Random(seed), self.probe.recording, request.get("witness"))
+            # A replay (confirmation, triage) asks which analysis is at fault; a campaign's test does not pay for it.
+            result = run(tested, random.Random(seed), self.probe.recording, request.get("witness"), culprit=not mutate,
+                         constraints_only=bool(request.get("constraints_only")))
             after = self.probe.logged()
             tests += 1
             counts = effects.setdefault(tested.analysis, Counter())

@@ -116,10 +116,12 @@ def confirm(executor: Executor, script: str, passes: list[dict[str, Any]], check
 
 
 # -- analysis tests (tzer/arith) --------------------------------------------------------------
-def analysis_request(case: dict[str, Any], seed: int, witness: dict[str, int] | None = None) -> dict[str, Any]:
-    """The request that runs one saved analysis case as it is, on the points its test had."""
+def analysis_request(case: dict[str, Any], seed: int, witness: dict[str, int] | None = None,
+                     constraints_only: bool = False) -> dict[str, Any]:
+    """The request that runs one saved analysis case as it is, on the points its test had; with
+    `constraints_only`, it enters and leaves the case's constraints and calls no analysis."""
     return {"subject": ANALYSIS, "seed_key": "replay", "case": case, "rng": seed, "seed": seed, "count": 1,
-            "mutate": False, "witness": witness}
+            "mutate": False, "witness": witness, "constraints_only": constraints_only}
 
 
 def observe_analysis(result: ExecResult) -> Observation:
@@ -146,9 +148,9 @@ def broken_check(seen: Observation) -> str | None:
     return ((findings[0]["result"].get("details") or {}).get("check")) if findings else None
 
 
-def replay_analysis(executor: Executor, case: dict[str, Any], seed: int, witness: dict[str, int] | None = None
-                    ) -> Observation:
-    return observe_analysis(executor.run(analysis_request(case, seed, witness), None))
+def replay_analysis(executor: Executor, case: dict[str, Any], seed: int, witness: dict[str, int] | None = None,
+                    constraints_only: bool = False) -> Observation:
+    return observe_analysis(executor.run(analysis_request(case, seed, witness, constraints_only), None))
 
 
 def confirm_analysis(executor: Executor, case: dict[str, Any], seed: int, witness: dict[str, int] | None,

@@ -96,6 +96,9 @@ def triage_analysis_bug(bug: Bug, bugs_dir: Path, executor: Executor, seconds: f
     if seen is None:
         seen = replay_analysis(executor, case.to_json(), example.rng, _witness_point(meta))
     meta.update(_observed(seen, meta))
+    if kind == FindingKind.CRASH and replay_analysis(executor, case.to_json(), example.rng, constraints_only=True
+                                                     ).result.signal == meta.get("signal"):
+        meta["while"] = CONSTRAINTS_ALONE
     root = _root(kind, case, meta)
     witness = None
     if kind == FindingKind.UNSOUND:
@@ -155,9 +158,25 @@ def _observed(seen: Observation, meta: dict[str, Any]) -> dict[str, Any]:
     return update
 
 
+# A crash that entering and leaving the case's constraints brings without any analysis call.
+CONSTRAINTS_ALONE = "entering and leaving the constraints (analyzer.constraint_scope), with no analysis call"
+
+
+def culprit_of(analysis: str, meta: dict[str, Any]) -> str:
+    """The analysis (or the constraints' entry) at fault: DetectIterMap where the map an answer was
+    built on already broke its contract, the constraints where entering them failed, else the
+    analysis called."""
+    earlier = (meta.get("violation") or {}).get("culprit") or {}
+    return earlier.get("analysis") or meta.get("while") or analysis
+
+
 def _root(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> str:
     if kind == FindingKind.UNSOUND:
         violation = meta.get("violation") or {}
+        earlier = violation.get("culprit")
+        if earlier:
+            # One defect of DetectIterMap, whichever analysis built its answer on the map.
+            return f"{kind}|{earlier['analysis']}|{earlier.get('check')}|{earlier.get('shape')}"
         return f"{kind}|{case.analysis}|{violation.get('check')}|{violation.get('shape')}"
     if kind == FindingKind.EXCEPTION:
         # An internal check is one line of TVM's source, whichever analysis reached it; another error
@@ -165,7 +184,7 @@ def _root(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> str:
         masked = mask_message(str(meta.get("message") or ""))
         where = "analysis" if masked.startswith("Check failed") else meta.get("while") or case.analysis
         return f"{kind}|{where}|{masked}"
-    return f"{kind}|{case.analysis}|{meta.get('signal')}"
+    return f"{kind}|{meta.get('while') or case.analysis}|{meta.get('signal')}"
 
 
 def _witness(case: ArithCase, meta: dict[str, Any], executor: Executor, say: Say) -> Witness | None:
@@ -189,7 +208,8 @@ def _row(bug: Bug, example: Finding, status: Verdict, *, why: str = "", sizes: s
          meta: dict[str, Any] | None = None, witness: bool = False) -> dict[str, Any]:
     meta = meta or example.meta
     row = {"id": bug.id, "kind": bug.kind, "subject": ANALYSIS, "target": ANALYSIS, "stage": "analyze",
-           "guilty": meta.get("analysis"), "culprit": meta.get("while") or meta.get("analysis"), "hits": bug.hits,
+           "guilty": meta.get("analysis"), "culprit": culprit_of(str(meta.get("analysis")), meta),
+           "hits": bug.hits,
            "status": status, "message": meta.get("message"),
            "signature": bug.signature, "first_seen": bug.first_seen, "last_seen": bug.last_seen,
            "examples": [str(f.path) for f in bug.findings], "example": str(example.path)}
@@ -235,8 +255,11 @@ def _witness_repro(witness: Witness) -> str:
 def _report(bug: Bug, case: ArithCase, meta: dict[str, Any], row: dict[str, Any], repro: str, output: str,
             witness: Witness | None, start: float | None) -> str:
     violation = meta.get("violation") or {}
-    where = meta.get("while") or case.analysis
-    role = "the analysis is not reached" if meta.get("while") else "the call that fails"
+    where = culprit_of(case.analysis, meta)
+    earlier = (meta.get("violation") or {}).get("culprit")
+    role = ("the analysis is not reached" if meta.get("while") else
+            f"the map it builds on already breaks its contract: {earlier['message']}" if earlier else
+            "the call that fails")
     lines = [f"# {bug.kind} in `tvm.sym` {where}", "",
              f"**{str(meta.get('message') or '').strip()}**", ""]
     lines += ["| | |", "|---|---|", f"| analysis | `{case.analysis}` |",
