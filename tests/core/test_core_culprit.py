@@ -151,11 +151,40 @@ def test_a_code_generator_failure_that_needs_no_pass_is_the_code_generators():
     assert culprit["made_by"] is None
 
 
-def test_a_device_code_failure_the_last_pipeline_pass_is_named_for_is_the_code_generators():
-    """CodeGenLLVM has no popcount for AMDGPU ("unknown intrinsic"); the failure shows while
-    LowerIntrin is the last pass to have started, but that pass alone succeeds on its input."""
+def test_an_intrinsic_without_a_lowering_rule_stays_with_lower_intrin_and_its_target():
+    """CodeGenLLVM has no popcount for AMDGPU ("unknown intrinsic"): the ROCm rule table that LowerIntrin
+    applies lacks it, so the report keeps naming LowerIntrin for rocm, not a pass before it."""
     outcome = run(POPCOUNT, [], {CULPRIT_CHECK: True}, target="rocm")
     assert outcome.status == Status.EXCEPTION and outcome.pass_name.startswith("pipeline:tirx.LowerIntrin")
     assert "unknown intrinsic" in outcome.message
+    # No other component is shown to be at fault: the report keeps the failing pass and its target.
+    assert CULPRIT_CHECK not in outcome.details, outcome.details[CULPRIT_CHECK]
+
+
+# CodeGenNVPTX fails on the T.tvm_access_ptr this kernel evaluates ("Cannot treat type
+# `ir.PointerType` as type `ir.PrimType`") after LowerIntrin, the last pipeline pass to start, succeeded.
+ACCESS_PTR = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((1024,), "float32"), B: T.Buffer((1,), "float32")):
+    A_cache = T.sblock_alloc_buffer((1024,))
+    blockIdx_x = T.launch_thread("blockIdx.x", 1)
+    threadIdx_x = T.launch_thread("threadIdx.x", 1)
+    with T.sblock("opaque"):
+        T.reads(A[0:1024])
+        T.writes(A_cache[0:1024])
+        T.tvm_access_ptr(T.float32(0.0), A_cache.data, 0, 512, 2)
+    with T.sblock("B"):
+        vi = T.axis.spatial(1, 0)
+        T.reads()
+        T.writes(B[vi])
+        B[vi] = T.float32(0.0)
+'''
+
+
+def test_a_device_code_failure_the_last_pipeline_pass_is_named_for_is_the_code_generators():
+    outcome = run(ACCESS_PTR, [], {CULPRIT_CHECK: True}, target="nvptx")
+    assert outcome.status == Status.EXCEPTION and outcome.pass_name.startswith("pipeline:tirx.LowerIntrin"), \
+        outcome.message
     culprit = outcome.details[CULPRIT_CHECK]
-    assert culprit["component"] == Component.CODEGEN and culprit["label"] == "codegen [rocm]", culprit
+    assert culprit["component"] == Component.CODEGEN and culprit["label"] == "codegen [nvptx]", culprit
