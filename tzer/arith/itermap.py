@@ -386,8 +386,11 @@ def detect_violation(m: Materialized) -> Violation | None:
             want = np.asarray(m.values[t].values, dtype=object)
             where = first(np.asarray(got != want, bool))
             if where is not None:
-                return Violation("map value", point_at(m, where), str(want[where]), str(got[where]), str(index),
-                                 f"map value|{len(answer.indices)}")
+                # The form of the wrong map, as the analyses built on it show it: one defect of the map
+                # is one root cause across them, and defects of other forms stay apart.
+                written = sym.normalize_iter_map_to_expr(index)
+                return Violation("map value", point_at(m, where), str(want[where]), str(got[where]), str(written),
+                                 f"map value|{answer_shape(written)}")
     except Exception:  # noqa: BLE001 - declined, unjudged, or DetectIterMap refuses: no evidence
         return None
     return None
