@@ -4,6 +4,9 @@ the printer, the parser and a code generator."""
 
 import tvm
 import tvm_ffi
+
+# CompactBufferAllocation leaves a vector in L's shape; StorageRewrite, later in tvm.compile, fails on it.
+from test_core_origin import VECTOR_STORE, VECTOR_STORE_PASSES
 from tvm import tirx
 
 from tirkit.script import from_script
@@ -70,20 +73,6 @@ def test_a_wrong_result_no_pass_makes_is_blamed_on_the_code_generator(monkeypatc
     assert outcome.status == Status.INCONSISTENCY, outcome.message
     culprit = outcome.details[CULPRIT_CHECK]
     assert culprit["component"] == Component.CODEGEN and culprit["label"] == "codegen [llvm]", culprit
-
-
-# CompactBufferAllocation shrinks `L` to one element while a vector store still writes 4 lanes;
-# StorageRewrite, later in tvm.compile, is the pass that fails on it (see test_core_origin.py).
-VECTOR_STORE = '''# from tvm.script import tirx as T
-
-@T.prim_func
-def main(A: T.Buffer((1,), "float32")):
-    L = T.alloc_local((4,))
-    L[0] = T.float32(0.0)
-    L[0:4] = T.Broadcast(T.float32(0.0), 4)
-'''
-VECTOR_STORE_PASSES = [{"name": "s_tir.InjectSoftwarePipeline"}, {"name": "s_tir.LowerOpaqueBlock"},
-                       {"name": "tirx.FlattenBuffer"}]
 
 
 def test_a_failure_names_the_pass_that_made_the_ir_and_the_pass_that_fails_on_it():

@@ -108,6 +108,14 @@ def _pipeline_steps(test: TestRun, steps: Steps, opt_level: int) -> Steps:
     return recorder.steps
 
 
+def _expected(test: TestRun) -> list[np.ndarray]:
+    """What the function as written computes on the test's inputs: the reference oracle's result
+    when it judged the test (tzer.oracles.reference keeps it in `notes`), else interpreted here."""
+    if "expected" not in test.notes:
+        test.notes["expected"] = interpret(test.func, test.arguments(), step_budget=STEP_BUDGET, vscale=test.vscale)
+    return test.notes["expected"]
+
+
 def _interpretable(mod: tvm.IRModule, label: str) -> tirx.PrimFunc | None:
     funcs = functions(mod)
     return funcs[0] if len(funcs) == 1 and pass_name(label) != PACKED_API else None
@@ -115,7 +123,7 @@ def _interpretable(mod: tvm.IRModule, label: str) -> tirx.PrimFunc | None:
 
 def _wrong_result(test: TestRun, unoptimized: bool) -> Culprit:
     args = test.arguments()
-    expected = interpret(test.func, args, step_budget=STEP_BUDGET, vscale=test.vscale)
+    expected = _expected(test)
     start = [(INPUT, tvm.IRModule({"main": test.func}))] if unoptimized else _sequence_steps(test)
     steps = _pipeline_steps(test, start, 0 if unoptimized else 3)
     build = "opt_level=0 build" if unoptimized else "build"
@@ -167,21 +175,13 @@ def _lower_intrinsics(test: TestRun, mod: tvm.IRModule, args: list[Any], expecte
                    f"lowered for {test.target.name} it does not ({mismatch})")
 
 
-def _pipeline_pass(name: str) -> tvm.transform.Pass | None:
-    namespace, _, attr = name.partition(".")
-    module = {"tirx": tirx.transform, "s_tir": getattr(tvm, "s_tir", None) and tvm.s_tir.transform}.get(namespace)
-    try:
-        return getattr(module, attr)()
-    except Exception:  # noqa: BLE001 - unknown here, or it needs arguments: not replayed
-        return None
-
-
 def _producer(test: TestRun, outcome: Outcome) -> Culprit | None:
     """The pass that made the IR the failing pass fails on: the failing pass is replayed alone on
     the IR after each earlier pass, the first after which it fails the same way made its input.
     "The same way" is as it fails replayed alone on its real input (alone, a pass may meet the
     defect at another check than inside the pipeline)."""
     failing = outcome.pass_name or ""
+    component = Component.PASS
     if outcome.stage == Stage.PASS:
         steps = _sequence_steps(test)
         spec = test.passes[outcome.applied_passes]
@@ -195,21 +195,23 @@ def _producer(test: TestRun, outcome: Outcome) -> Culprit | None:
         opt_level = 0 if failing.startswith(UNOPTIMIZED_BUILD) else 3
         start = [(INPUT, tvm.IRModule({"main": test.func}))] if opt_level == 0 else _sequence_steps(test)
         steps = _pipeline_steps(test, start, opt_level)
-        pipeline_pass = _pipeline_pass(pass_name(failing.removeprefix(UNOPTIMIZED_BUILD)))
-        if pipeline_pass is None:
+        try:
+            # The registry's defaults are the pipeline's arguments (VectorizeLoop(True), NarrowDataType(32)).
+            pipeline_pass = instantiate({"name": pass_name(failing.removeprefix(UNOPTIMIZED_BUILD))},
+                                        test.target.target())
+        except Exception:  # noqa: BLE001 - a pass outside the registry's namespaces: not replayed
             return None
 
         def error(mod: tvm.IRModule) -> str | None:
             with test.target.pass_context(opt_level):
                 return _error_of(lambda: pipeline_pass(mod))
     elif failing.startswith(("codegen", "system C compiler")):
-        steps = _sequence_steps(test)
+        steps, component = _sequence_steps(test), Component.CODEGEN
 
         def error(mod: tvm.IRModule) -> str | None:
             return _error_of(lambda: test.emit(test.build(mod, 3)))
     else:
         return None
-    component = Component.CODEGEN if failing.startswith(("codegen", "system C compiler")) else Component.PASS
     # `codegen [webgpu] (after tirx.NarrowDataType)`: the pass it follows is not part of its name;
     # C that the system compiler rejects is C that TVM's C code generator wrote.
     failing = failing.split(" (after ", 1)[0].replace("system C compiler", "codegen")
@@ -292,7 +294,7 @@ def _soundness(test: TestRun, func: tirx.PrimFunc) -> str | None:
     or when the interpreter cannot tell."""
     try:
         args = test.arguments()
-        expected = interpret(test.func, args, step_budget=STEP_BUDGET, vscale=test.vscale)
+        expected = _expected(test)
     except Exception:  # noqa: BLE001 - no inputs, unsupported, over budget: no evidence either way
         return None
     try:
