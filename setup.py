@@ -54,6 +54,13 @@ setup(
         "pyelftools",
         # tvm.exec.rpc_server (the GPU box's side of --rpc) needs it; the wheel does not declare it.
         "cloudpickle",
+        # Where the builds of GPU and other CPU targets run without that hardware: OpenCL kernels on
+        # PoCL, WebGPU kernels on lavapipe (both Debian drivers, .ci/apt-packages), wasm32 under
+        # wasmtime, and zig's C compiler linking the CPUs Debian has no cross compiler for.
+        "pyopencl",
+        "wgpu",
+        "wasmtime",
+        "ziglang",
     ],
     extras_require={"ray": ["ray>=2.9"], "test": ["pytest", "hypothesis", "ruff", "import-linter", "ray>=2.9"]},
     entry_points={"console_scripts": ["tzer=tzer.cli:main", "memcov-clang=memcov.wrapper:main_cc",

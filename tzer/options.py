@@ -115,6 +115,9 @@ FUZZ_FLAGS: tuple[Flag, ...] = (
     Flag("rpc", ("--rpc",), None, "run the builds of GPU targets on the device of a TVM RPC server at HOST:PORT "
                                   "(python -m tvm.exec.rpc_server) when this machine has no such GPU"),
     *(_rate_flag(oracle) for oracle in sampled()),
+    Flag("no_run", ("--no-run",), "",
+         "targets or runners (`tzer targets` names both), comma-separated, whose builds are compiled and judged "
+         "by the oracles that need no run, but never run"),
     Flag("emulated_run_rate", ("--emulated-run-rate",), 1.0,
          "share of the tests for another CPU (run under qemu-user) whose drawn run oracles (reference, "
          "differential, vector length) do run their builds", type=rate),

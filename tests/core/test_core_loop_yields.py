@@ -49,3 +49,16 @@ def test_a_test_the_worker_could_not_run_is_saved_three_times_per_message(tmp_pa
     meta = json.loads((saved[3] / "meta.json").read_text())
     assert meta["message"] == "TypeError: bad request" and meta["mutation"] == {"mutator": "insert", "rng": 1}
     assert meta["request"]["seed_key"] == seed.key and meta["parent"] == seed.id
+
+
+def test_targets_named_by_no_run_are_compiled_and_judged_but_their_builds_never_run(tmp_path):
+    argv = ["fuzz", "-o", str(tmp_path / "out"), "--seeds", "none", "--coverage", "none", "-j", "1", "--execs", "1",
+            "--no-run", "qemu,llvm-O1", "--reference-rate", "1", "--diff-rate", "1"]
+    fuzzer = Fuzzer(options_from(build_parser().parse_args(argv), argv))
+    assert {"llvm-aarch64", "llvm-s390x", "llvm-O1"} <= fuzzer.campaign.not_run
+    assert "llvm" not in fuzzer.campaign.not_run
+    with fuzzer.campaign.session(fuzzer.request):
+        seed = fuzzer.campaign.pending[0]
+        for target, runs in (("llvm", True), ("llvm-O1", False), ("llvm-aarch64", False)):
+            checks = fuzzer.request(seed, None, [], target)["checks"]
+            assert checks["reference"] is runs and checks["differential"] is runs, target

@@ -431,3 +431,55 @@ def test_a_narrow_uint_below_zero_wraps_and_counts_only_where_tvm_refused_that()
     assert out.tolist() == [0, 0, 65535, 65534]
     with pytest.raises(UndefinedBehaviour, match="does not fit in uint16"):
         interpret(uint16_below_zero, [np.zeros(4, "uint16")], strict=True, narrow_uint=True)
+
+
+@T.prim_func
+def shared_rotate(A: T.Buffer((64,), "int32"), B: T.Buffer((64,), "int32")):
+    for bx in T.thread_binding(2, "blockIdx.x"):
+        S = T.alloc_buffer((32,), "int32", scope="shared")
+        for tx in T.thread_binding(32, "threadIdx.x"):
+            for step in range(2):
+                S[tx] = A[bx * 32 + (tx + step) % 32]
+                T.tvm_storage_sync("shared")
+                B[bx * 32 + tx] = B[bx * 32 + tx] + S[31 - tx]
+                T.tvm_storage_sync("shared")
+
+
+@T.prim_func
+def shared_rotate_unsynced(A: T.Buffer((64,), "int32"), B: T.Buffer((64,), "int32")):
+    for bx in T.thread_binding(2, "blockIdx.x"):
+        S = T.alloc_buffer((32,), "int32", scope="shared")
+        for tx in T.thread_binding(32, "threadIdx.x"):
+            S[tx] = A[bx * 32 + tx]
+            if tx < 16:
+                T.tvm_storage_sync("shared")
+                B[bx * 32 + tx] = S[31 - tx]
+
+
+@T.prim_func
+def shared_rotate_racy(A: T.Buffer((64,), "int32"), B: T.Buffer((64,), "int32")):
+    for bx in T.thread_binding(2, "blockIdx.x"):
+        S = T.alloc_buffer((32,), "int32", scope="shared")
+        for tx in T.thread_binding(32, "threadIdx.x"):
+            S[tx] = A[bx * 32 + tx]
+            T.tvm_storage_sync("shared")
+            B[bx * 32 + tx] = S[31 - tx]
+            S[tx] = 0
+
+
+def test_threads_run_in_lockstep_between_barriers_and_see_each_others_shared_memory():
+    A = np.arange(64, dtype="int32")
+    _, out = interpret(shared_rotate, [A, np.zeros(64, "int32")])
+    rows = A.reshape(2, 32)
+    want = [row[(31 - np.arange(32)) % 32] + row[(31 - np.arange(32) + 1) % 32] for row in rows]
+    np.testing.assert_array_equal(out, np.concatenate(want))
+
+
+def test_a_barrier_some_threads_never_reach_is_barrier_divergence():
+    kind, message = ub_kind(shared_rotate_unsynced, [np.arange(64, dtype="int32"), np.zeros(64, "int32")])
+    assert kind == UBKind.barrier_divergence and "loop over tx" in message
+
+
+def test_accesses_between_the_same_two_barriers_still_race():
+    kind, message = ub_kind(shared_rotate_racy, [np.arange(64, dtype="int32"), np.zeros(64, "int32")])
+    assert kind == UBKind.race and "S[" in message

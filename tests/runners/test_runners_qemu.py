@@ -206,3 +206,38 @@ def test_an_emulator_that_fails_its_own_check_is_no_finding():
     else:
         # A qemu without that bug runs the build, which is right.
         assert outcome.details["run"] == "agreed"
+
+
+# Zig links the builds of the CPUs Debian 12 has no cross compiler for.
+ZIG_LINKED = ["llvm-loongarch64", "llvm-hexagon"]
+COUNT = """
+@T.prim_func
+def main(A: T.Buffer((24,), "int32"), B: T.Buffer((24,), "int32"), n: T.int32):
+    for i in range(24):
+        B[i] = A[i] * 3 + n
+"""
+
+
+def shorten_loops(func):
+    """An off-by-one in every loop bound: the last iteration is dropped."""
+
+    def shorten(loop):
+        return tirx.For(loop.loop_var, loop.min, loop.extent - 1, loop.kind, loop.body, loop.thread_binding,
+                        loop.annotations, loop.step)
+
+    return func.with_body(tvm_ffi.structural_map(func.body, (tirx.For, shorten)))
+
+
+@pytest.mark.parametrize("target", ZIG_LINKED)
+def test_a_zig_linked_build_runs_under_qemu_and_an_off_by_one_planted_in_it_is_caught(target, plant):
+    needs_qemu(target)
+    right = judge(COUNT, target)
+    assert right.status == Status.OK, right.message
+    assert right.details["run"] == "agreed"
+    plant(target, shorten_loops)
+    host = judge(COUNT, targets.HOST)
+    assert host.status == Status.OK, host.message
+    outcome = judge(COUNT, target)
+    assert outcome.status == Status.INCONSISTENCY, outcome.message
+    assert "buffer argument 1 differs" in outcome.message
+    assert outcome.details["run"] == "differ"

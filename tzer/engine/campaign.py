@@ -43,7 +43,7 @@ from tzer.execution.ray_executor import ClusterUnreachable, check_reachable
 
 if TYPE_CHECKING:
     from tzer.execution.ray_executor import RayExecutor
-from tzer import targets
+from tzer import runners, targets
 from tzer.options import FuzzOptions
 from tzer.passes.mutation import random_sequence
 from tzer.runners import rpc
@@ -85,6 +85,7 @@ class Campaign:
             raise CampaignError(str(error)) from None
         try:
             self.targets = targets.chosen(opts.targets)
+            self.not_run = not_run(opts.no_run)
         except ValueError as error:
             raise CampaignError(str(error)) from None
         if opts.ray:
@@ -553,3 +554,20 @@ class Campaign:
 def _combination(function_hash: str, passes: list[dict[str, Any]]) -> tuple[str, str]:
     """The key of `tested_targets`: a function and a pass sequence, whichever seed holds them."""
     return function_hash, json.dumps(passes, sort_keys=True)
+
+
+def not_run(spec: str) -> frozenset[str]:
+    """The targets of `--no-run` (target names, and runner names standing for their targets);
+    ValueError for a name that is neither."""
+    names = {name.strip() for name in spec.split(",") if name.strip()}
+    known_runners = {runner.name for runner in runners.RUNNERS}
+    unknown = sorted(names - known_runners - set(targets.BY_NAME))
+    if unknown:
+        raise ValueError(f"--no-run: unknown target or runner {unknown[0]!r}; "
+                         f"runners: {', '.join(sorted(known_runners))}")
+    return frozenset(name for name in targets.BY_NAME if name in names or _runner_name(name) in names)
+
+
+def _runner_name(target: str) -> str | None:
+    runner = runners.runner_for(targets.get(target))
+    return runner.name if runner is not None else None

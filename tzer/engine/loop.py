@@ -86,7 +86,8 @@ class Fuzzer:
         rng, target = self.rng, target or seed.target
         checks = {oracle.name: rng.random() < self.opts.rates[oracle.name] for oracle in sampled()}
         runner = runners.runner_for(targets.get(target))
-        if runner is not None and runner.emulated and rng.random() >= self.opts.emulated_run_rate:
+        emulated_skip = runner is not None and runner.emulated and rng.random() >= self.opts.emulated_run_rate
+        if emulated_skip or target in self.campaign.not_run:
             # An emulated run costs a link and an emulator process: only a share of these tests pay it.
             checks = {name: drawn and not ORACLES[name].runs_builds for name, drawn in checks.items()}
         return {"seed_key": seed.key, "mutation": mutation, "passes": passes, "checks": checks,

@@ -29,6 +29,7 @@ from tzer.oracles.well_formed import functions
 from tzer.passes.labels import pass_name
 from tzer.passes.registry import instantiate, pass_context, spec_label
 from tzer.reference import InterpreterOutcome, UndefinedBehaviour, interpret
+from tzer.runners.base import SOURCE_COMPILERS
 from tzer.runtime.testrun import TestRun
 from tzer.vocabulary import Component, Outcome, Stage, Status
 
@@ -205,7 +206,7 @@ def _producer(test: TestRun, outcome: Outcome) -> Culprit | None:
         def error(mod: tvm.IRModule) -> str | None:
             with test.target.pass_context(opt_level):
                 return _error_of(lambda: pipeline_pass(mod))
-    elif failing.startswith(("codegen", "system C compiler")):
+    elif failing.startswith(("codegen", *SOURCE_COMPILERS)):
         steps, component = _sequence_steps(test), Component.CODEGEN
 
         def error(mod: tvm.IRModule) -> str | None:
@@ -213,8 +214,10 @@ def _producer(test: TestRun, outcome: Outcome) -> Culprit | None:
     else:
         return None
     # `codegen [webgpu] (after tirx.NarrowDataType)`: the pass it follows is not part of its name;
-    # C that the system compiler rejects is C that TVM's C code generator wrote.
-    failing = failing.split(" (after ", 1)[0].replace("system C compiler", "codegen")
+    # Source that its compiler rejects (C, OpenCL C, WGSL) is source that TVM's code generator wrote.
+    failing = failing.split(" (after ", 1)[0]
+    if failing.startswith(SOURCE_COMPILERS):
+        failing = "codegen [" + failing.split(" [", 1)[1]
     reference = error(steps[-1][1])
     if reference is None:
         # (Not an intrinsic the target's rule table has no lowering for: LowerIntrin applies that table.)

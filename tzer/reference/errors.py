@@ -17,6 +17,8 @@ class UBKind(enum.Enum):
     # An argument for which the lowered intrinsic is poison, e.g. clz(0) (ctlz with is_zero_poison).
     intrinsic_domain = "intrinsic_domain"
     race = "race"
+    # Threads of one block that do not all reach the same barrier.
+    barrier_divergence = "barrier_divergence"
     # Not undefined behaviour in C, but a test no pass can be held to: a block that reads or writes
     # outside the regions its T.reads/T.writes declare, which passes trust to reorder and fuse.
     undeclared_access = "undeclared_access"

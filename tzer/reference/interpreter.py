@@ -6,7 +6,8 @@ slots of a list), then run: this avoids dispatching on node types inside loops.
 Design choices (expressions.py has those about expressions):
 - A failed AssertStmt raises AssertionFailed: defined behaviour, the compiled function raises.
 - Parallel, vectorized and thread-bound loops (and vthread AttrStmts) run serially while a
-  RaceTracker records per element which iterations read and wrote it.
+  RaceTracker records per element which iterations read and wrote it; a thread body that reaches
+  a barrier runs its threads in lockstep from barrier to barrier (barriers.py).
 - Bounds are those of the flattened buffer (what the generated code addresses).
 - AllocBuffer (and a block's alloc_buffers) give fresh storage each time they execute, with every
   element uninitialised; arguments are initialised.
@@ -22,6 +23,7 @@ import tvm
 from tvm import tirx
 
 from tzer.reference import access
+from tzer.reference.barriers import BarrierCompiler, reaches_barrier
 from tzer.reference.errors import AssertionFailed, BudgetExceeded, Unsupported
 from tzer.reference.expressions import Env, ExpressionCompiler, LoopBreak, LoopContinue, dtype_of
 from tzer.reference.memory import RaceTracker, RegionTracker, Storage, View
@@ -45,7 +47,7 @@ def run_iteration(body: StmtFn, env: Env) -> bool:
     return True
 
 
-class Interpreter(ExpressionCompiler):
+class Interpreter(BarrierCompiler, ExpressionCompiler):
     """Compiles one PrimFunc into closures; `run` executes it on concrete arguments."""
 
     def __init__(self, func: tirx.PrimFunc, step_budget: int, strict: bool = False,
@@ -223,7 +225,10 @@ class Interpreter(ExpressionCompiler):
         label = f"{tirx.ForKind(kind).name.lower()} loop over {s.loop_var.name}"
         lo, extent = self.expr(s.min), self.expr(s.extent)
         step = self.expr(s.step) if s.step is not None else None
-        run = self._loop(self.define(s.loop_var), self.stmt(s.body), label, parallel)
+        if parallel and reaches_barrier(s.body) and s.step is None:
+            run = self.lockstep(self.define(s.loop_var), s.body, label)
+        else:
+            run = self._loop(self.define(s.loop_var), self.stmt(s.body), label, parallel)
         charge = self.charge
 
         def loop(env: Env) -> None:
@@ -264,8 +269,11 @@ class Interpreter(ExpressionCompiler):
     def _s_AttrStmt(self, s: tirx.AttrStmt) -> StmtFn:
         if s.attr_key in THREAD_ATTRS and isinstance(s.node, tirx.IterVar):
             var = s.node.var
-            extent, charge = self.expr(s.value), self.charge
-            run = self._loop(self.define(var), self.stmt(s.body), f"{s.attr_key} {var.name}", True)
+            extent, charge, label = self.expr(s.value), self.charge, f"{s.attr_key} {var.name}"
+            if reaches_barrier(s.body):
+                run = self.lockstep(self.define(var), s.body, label)
+            else:
+                run = self._loop(self.define(var), self.stmt(s.body), label, True)
 
             def threads(env: Env) -> None:
                 values = range(extent(env))

@@ -1,10 +1,6 @@
 """Where a target's builds run, one module per runner: this process, another CPU under qemu-user,
-a GPU of this machine, or a device behind TVM's RPC server.
-
-To add a runner: write a module with a `Runner` subclass (`plan` says how it runs a target's
-builds or why it cannot, `run` runs one) and add one line to RUNNERS below. The first runner whose
-plan accepts a target runs its builds; `tzer targets` shows every runner's answer.
-"""
+WebAssembly under wasmtime, a GPU of this machine, a device behind TVM's RPC server, or a CPU
+driver of a GPU language whose kernels tzer launches itself (OpenCL on PoCL, WebGPU on lavapipe)."""
 
 from __future__ import annotations
 
@@ -14,15 +10,21 @@ from tzer import targets
 from tzer.runners.base import Plan, Refusal, Runner, Variant
 from tzer.runners.gpu import GpuRunner
 from tzer.runners.host import HostRunner
+from tzer.runners.opencl import OpenCLRunner
 from tzer.runners.qemu import QemuRunner
 from tzer.runners.rpc import RpcRunner
+from tzer.runners.wasm import WasmRunner
+from tzer.runners.webgpu import WebGPURunner
 from tzer.targets import TargetInfo
 
 RUNNERS: tuple[Runner, ...] = (
     HostRunner(),
     QemuRunner(),
+    WasmRunner(),
     GpuRunner(),
     RpcRunner(),
+    OpenCLRunner(),
+    WebGPURunner(),
 )
 
 

@@ -37,6 +37,20 @@ class RunnerError(Exception):
     """tzer could not run the build (its toolchain, linker or emulator failed): not a finding."""
 
 
+class SourceRejected(RuntimeError):
+    """The source a build generated (C, OpenCL C, WGSL) does not compile with the compiler that
+    turns it into code here: the code generator's fault, named after that compiler."""
+
+    def __init__(self, compiler: str, message: str) -> None:
+        super().__init__(message)
+        self.compiler = compiler
+
+
+# The compilers of generated source, as SourceRejected names them: a failure there is the code
+# generator's.
+SOURCE_COMPILERS = ("system C compiler", "OpenCL C compiler", "WGSL compiler")
+
+
 @dataclass(frozen=True)
 class Variant:
     """A configuration of the machine a build runs on (a vector length): the runner's name for it,
@@ -74,12 +88,17 @@ class Runner:
     # Whether its runs emulate another machine (each costs a link and an emulator process): the
     # fuzzer runs such builds on a share of the tests only (--emulated-run-rate).
     emulated: ClassVar[bool] = False
+    # Whether the platform may assume floats are never Inf or NaN (WGSL does): then a result that
+    # holds one is not compared.
+    finite_math: ClassVar[bool] = False
 
     def plan(self, info: TargetInfo) -> Plan | Refusal:
         raise NotImplementedError
 
-    def load(self, executable: Any, info: TargetInfo) -> Any:
-        """The build in the form `run` takes; done once per build, right after it is made."""
+    def load(self, executable: Any, info: TargetInfo, split: Any = None) -> Any:
+        """The build in the form `run` takes; done once per build, right after it is made. `split`
+        is its module after SplitHostDevice (None where the pipeline has none), which runners that
+        launch a GPU build's kernels themselves need (raises SourceRejected)."""
         return executable
 
     def run(self, executable: Any, info: TargetInfo, args: Arguments, variant: str | None = None) -> list[np.ndarray]:

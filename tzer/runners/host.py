@@ -18,7 +18,7 @@ import numpy as np
 import tvm
 from tvm.target import codegen
 
-from tzer.runners.base import Arguments, Plan, Refusal, ReproRun, RunFailed, Runner
+from tzer.runners.base import Arguments, Plan, Refusal, ReproRun, RunFailed, Runner, SourceRejected
 from tzer.targets import TargetInfo
 
 # LLVM's x86 features that tune code generation rather than add instructions: a CPU lacking them
@@ -62,7 +62,7 @@ class HostRunner(Runner):
                                       f"{' ...' if len(lacking) > 6 else ''}")
         return Plan(self.name, "this process")
 
-    def load(self, executable: Any, info: TargetInfo) -> Any:
+    def load(self, executable: Any, info: TargetInfo, split: Any = None) -> Any:
         """What can be called: a `c` build goes through the system C compiler first (raises
         CCompileError: generated C that does not compile is the code generator's fault)."""
         return loadable(executable) if info.name == "c" else executable
@@ -111,8 +111,11 @@ def loadable(executable: Any) -> Any:
         Path(name).unlink(missing_ok=True)
 
 
-class CCompileError(RuntimeError):
+class CCompileError(SourceRejected):
     """The C source a build generated does not compile: the code generator's fault."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__("system C compiler", message)
 
 
 def compiler_error(output: str) -> str:

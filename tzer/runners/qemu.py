@@ -19,6 +19,7 @@ import re
 import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 from dataclasses import dataclass
 from functools import cache
@@ -28,6 +29,7 @@ from typing import Any
 import numpy as np
 
 from memcov.blocks import cache_root
+from tzer.runners import zig
 from tzer.runners.base import Arguments, Plan, Refusal, ReproRun, RunFailed, Runner, RunnerError, Variant
 from tzer.targets import TargetInfo
 
@@ -41,13 +43,27 @@ BUILD_ERROR, MALFORMED, NEEDS_RUNTIME = 3, 64, 65
 
 @dataclass(frozen=True)
 class Machine:
-    """A Linux CPU that qemu-user emulates, and the cross C compiler that builds programs for it."""
+    """A Linux CPU that qemu-user emulates, and the cross C compiler that builds programs for it:
+    Debian's (`compiler` names it) or, where Debian has none, zig's for `zig_target`."""
 
     qemu: str
     compiler: str
     big_endian: bool = False
     cpu: str = ""  # qemu's -cpu value, "" for its default
     cflags: tuple[str, ...] = ()
+    zig_target: str = ""
+
+    def cc(self) -> list[str]:
+        """The command line of its C compiler, before the flags."""
+        return zig.zig_cc(self.zig_target) if self.zig_target else [self.compiler]
+
+    def missing_tool(self) -> str | None:
+        """What of the emulator and compiler is not installed, in words; None when both are."""
+        if shutil.which(self.qemu) is None:
+            return f"{self.qemu} is not installed"
+        if self.zig_target:
+            return None if zig.available() else "zig's C compiler is not installed (pip install ziglang)"
+        return None if shutil.which(self.compiler) else f"{self.compiler} is not installed"
 
 
 # By the architecture of the LLVM triple.
@@ -66,6 +82,12 @@ MACHINES: dict[str, Machine] = {
     # qemu-sparc refuses them, qemu-sparc32plus runs them.
     "sparc": Machine("qemu-sparc32plus", "sparc64-linux-gnu-gcc", big_endian=True, cflags=("-m32",)),
     "i686": Machine("qemu-i386", "i686-linux-gnu-gcc"),
+    # Debian 12 has no cross C compiler for these two; zig's links them with its own musl. Zig's
+    # libc for LoongArch is built without LSX, which qemu 7.2 lacks (the target is built without it).
+    "loongarch64": Machine("qemu-loongarch64", "zig cc", zig_target="loongarch64-linux-musl",
+                           cflags=("-mcpu=la464-lsx-lasx",)),
+    # qemu 7.2 knows the v67 core only; it runs the v68 builds' scalar code.
+    "hexagon": Machine("qemu-hexagon", "zig cc", cpu="v67", zig_target="hexagon-linux-musl"),
 }
 
 # Targets whose vector length is a property of the machine, not of the code (SVE, RVV): their
@@ -75,27 +97,18 @@ SVE_LENGTHS = tuple(Variant(f"max,sve-max-vq={vq}", vq) for vq in (1, 2, 4))
 RVV_LENGTHS = tuple(Variant(f"rv64,v=true,vext_spec=v1.0,vlen={vlen},elen=64", vlen // 64) for vlen in (128, 256, 512))
 
 
-# Architectures that qemu-user emulates but Debian ships no cross C compiler (with a libc) for,
-# so that nothing links tzer's harness to their builds.
-NO_CROSS_COMPILER: dict[str, str] = {
-    "loongarch64": "qemu-loongarch64 runs LoongArch Linux programs, but Debian 12 has no loongarch64 cross C "
-                   "compiler to link the build with (a zig cc toolchain could)",
-    "hexagon": "qemu-hexagon runs Hexagon Linux programs, but Debian 12 has no Hexagon cross C compiler "
-               "to link the build with (a zig cc or Qualcomm SDK toolchain could)",
-}
 
-
-def _spec(info: TargetInfo) -> dict[str, Any]:
+def spec_of(info: TargetInfo) -> dict[str, Any]:
     return info.spec if isinstance(info.spec, dict) else {"kind": info.spec}
 
 
 def triple_arch(info: TargetInfo) -> str:
-    return str(_spec(info).get("mtriple", "")).split("-", 1)[0]
+    return str(spec_of(info).get("mtriple", "")).split("-", 1)[0]
 
 
 def cpu_variants(info: TargetInfo) -> tuple[Variant, ...]:
     """The -cpu values a build of `info` runs under; the first is the default."""
-    spec, machine = _spec(info), MACHINES[triple_arch(info)]
+    spec, machine = spec_of(info), MACHINES[triple_arch(info)]
     features = spec.get("mattr", [])
     if "+sve" in features:
         return SVE_LENGTHS
@@ -107,7 +120,7 @@ def cpu_variants(info: TargetInfo) -> tuple[Variant, ...]:
 
 
 def _not_linux(info: TargetInfo) -> str | None:
-    triple = str(_spec(info).get("mtriple", ""))
+    triple = str(spec_of(info).get("mtriple", ""))
     if "apple" in triple or "macos" in triple:
         return f"a Mach-O object ({triple}): qemu-user runs Linux ELF programs only"
     if "windows" in triple:
@@ -116,6 +129,10 @@ def _not_linux(info: TargetInfo) -> str | None:
         if triple.startswith("wasm"):
             return (f"a WebAssembly object ({triple}): qemu-user runs Linux programs only (a WebAssembly "
                     f"runtime such as wasmtime could run it)")
+        if triple.startswith("thumb"):
+            return (f"a bare-metal Cortex-M object ({triple}): qemu-user runs Linux programs only; qemu-system-arm "
+                    f"with semihosting could run it on an MPS2/MPS3 board model, given startup code and a "
+                    f"bare-metal C library (gcc-arm-none-eabi, newlib), which tzer does not set up yet")
         return f"a bare-metal triple ({triple}): qemu-user runs Linux programs only"
     return None
 
@@ -130,7 +147,7 @@ class QemuRunner(Runner):
         self._programs: dict[int, tuple[Any, Path]] = {}
 
     def plan(self, info: TargetInfo) -> Plan | Refusal:
-        spec = _spec(info)
+        spec = spec_of(info)
         if spec.get("kind") != "llvm" or "mtriple" not in spec:
             return Refusal(self.name, "not a cross-compiled LLVM target")
         reason = _not_linux(info)
@@ -139,11 +156,10 @@ class QemuRunner(Runner):
         arch = triple_arch(info)
         machine = MACHINES.get(arch)
         if machine is None:
-            return Refusal(self.name, NO_CROSS_COMPILER.get(arch, f"no qemu-user and cross C compiler pairing "
-                                                                   f"known for {arch}"))
-        for tool in (machine.qemu, machine.compiler):
-            if shutil.which(tool) is None:
-                return Refusal(self.name, f"{tool} is not installed")
+            return Refusal(self.name, f"no qemu-user and cross C compiler pairing known for {arch}")
+        missing = machine.missing_tool()
+        if missing:
+            return Refusal(self.name, missing)
         variants = cpu_variants(info)
         cpu = f" -cpu {variants[0].name}" if variants[0].name else ""
         how = f"{machine.qemu}{cpu}, linked by {machine.compiler}"
@@ -169,8 +185,9 @@ class QemuRunner(Runner):
             executable.mod.write_to_file(str(obj))
         except Exception as error:  # noqa: BLE001
             raise RunnerError(f"cannot write the build's object file: {error}") from error
-        _run_tool([machine.compiler, *machine.cflags, "-static", str(harness_object(machine)), str(obj), "-lm",
-                   "-o", str(program)], "link")
+        timeout = zig.link_timeout(machine.zig_target, LINK_SECONDS) if machine.zig_target else LINK_SECONDS
+        run_tool([*machine.cc(), *machine.cflags, "-static", str(harness_object(machine)), str(obj), "-lm",
+                  "-o", str(program)], "link", timeout)
         for old_key, (_, old_program) in list(self._programs.items())[:-3]:
             shutil.rmtree(old_program.parent, ignore_errors=True)
             del self._programs[old_key]
@@ -213,13 +230,15 @@ class QemuRunner(Runner):
 
     def repro(self, info: TargetInfo) -> ReproRun:
         machine = MACHINES[triple_arch(info)]
-        return ReproRun(helpers=REPRO_RUN.format(harness=HARNESS.read_text(), compiler=machine.compiler,
+        compiler = repr(machine.cc()).replace(repr(sys.executable), "sys.executable")
+        return ReproRun(helpers=REPRO_RUN.format(harness=HARNESS.read_text(), compiler=compiler,
                                                  qemu=machine.qemu, cpu=cpu_variants(info)[0].name,
                                                  order=">" if machine.big_endian else "<",
                                                  big_endian=machine.big_endian, cflags=list(machine.cflags),
-                                                 encode=_encode_source()),
-                        imports=("import os", "import subprocess", "import tempfile", "import tvm_ffi"),
-                        needs=f"{machine.qemu} (Debian: qemu-user) and {machine.compiler}")
+                                                 encode=encode_source()),
+                        imports=("import os", "import subprocess", "import sys", "import tempfile", "import tvm_ffi"),
+                        needs=f"{machine.qemu} (Debian: qemu-user) and "
+                              f"{'zig (pip install ziglang)' if machine.zig_target else machine.compiler}")
 
 
 # qemu's assertion or fatal error (`qemu-riscv64: ../../target/riscv/translate.c:213: decode_save_opc:
@@ -240,18 +259,20 @@ def _signal_name(number: int) -> str:
         return f"signal {number}"
 
 
-def _run_tool(command: list[str], what: str) -> None:
+def run_tool(command: list[str], what: str, timeout: float = LINK_SECONDS) -> None:
+    """Run a compiler or linker; RunnerError (tzer's side) when it fails."""
     try:
-        done = subprocess.run(command, capture_output=True, timeout=LINK_SECONDS, stdin=subprocess.DEVNULL)
+        done = subprocess.run(command, capture_output=True, timeout=timeout, stdin=subprocess.DEVNULL)
     except (OSError, subprocess.TimeoutExpired) as error:
         raise RunnerError(f"{what} failed: {error}") from error
     if done.returncode != 0:
         lines = done.stderr.decode("utf-8", "replace").strip().splitlines()
         detail = next((line for line in lines if "error" in line or "undefined" in line), lines[-1] if lines else "")
-        raise RunnerError(f"{what} failed ({Path(command[0]).name}): {detail[-300:]}")
+        tool = "zig cc" if "ziglang" in command[:3] else Path(command[0]).name
+        raise RunnerError(f"{what} failed ({tool}): {detail[-300:]}")
 
 
-def _ffi_include() -> Path:
+def ffi_include() -> Path:
     import tvm_ffi
 
     return Path(tvm_ffi.__file__).parent / "include"
@@ -262,12 +283,12 @@ def harness_object(machine: Machine) -> Path:
     """The harness compiled for `machine`, cached across processes by its source and compiler."""
     source = HARNESS.read_bytes()
     digest = hashlib.sha256(source + repr(machine).encode()).hexdigest()[:16]
-    path = cache_root() / "crosshost" / f"{machine.compiler}-{digest}.o"
+    path = cache_root() / "crosshost" / f"{machine.zig_target or machine.compiler}-{digest}.o"
     if path.exists():
         return path
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_suffix(f".{os.getpid()}.tmp")
-    _run_tool([machine.compiler, "-O1", "-std=c11", *machine.cflags, "-I", str(_ffi_include()), "-c", str(HARNESS),
+    run_tool([*machine.cc(), "-O1", "-std=c11", *machine.cflags, "-I", str(ffi_include()), "-c", str(HARNESS),
                "-o", str(partial)], "compiling the harness")
     os.replace(partial, path)
     return path
@@ -316,7 +337,7 @@ def decode_outputs(data: bytes, args: Arguments, big_endian: bool) -> list[np.nd
     return outputs
 
 
-def _encode_source() -> str:
+def encode_source() -> str:
     import inspect
 
     return inspect.getsource(dtype_code) + "\n\n" + inspect.getsource(encode_arguments)
@@ -338,7 +359,7 @@ def run(executable, args, cpu="{cpu}"):
         out.write(HARNESS)
     executable.mod.write_to_file(os.path.join(folder, "build.o"))
     sources = [os.path.join(folder, "harness.c"), os.path.join(folder, "build.o")]
-    subprocess.run(["{compiler}", *{cflags}, "-O1", "-std=c11", "-I", include, "-static", *sources, "-lm", "-o",
+    subprocess.run([*{compiler}, *{cflags}, "-O1", "-std=c11", "-I", include, "-static", *sources, "-lm", "-o",
                     os.path.join(folder, "build")], check=True)
     with open(os.path.join(folder, "inputs"), "wb") as out:
         out.write(encode_arguments(args, big_endian={big_endian}))

@@ -15,8 +15,7 @@ import tvm
 from tvm import tirx
 
 from tzer import runners, targets
-from tzer.runners.base import RunFailed, Runner, RunnerError, Variant
-from tzer.runners.host import CCompileError
+from tzer.runners.base import RunFailed, Runner, RunnerError, SourceRejected, Variant
 from tzer.runtime.inputs import make_arguments
 from tzer.targets import TargetInfo
 from tzer.vocabulary import Stage
@@ -110,15 +109,16 @@ class TestRun:
             raise BuildError(error, self.tracker.culprit(target.name)) from error
 
     def prepare(self, executable: Any) -> Any:
-        """The build as its runner calls it: a `c` build goes through the system C compiler first
-        (raises BuildError when the generated C does not compile)."""
+        """The build as its runner calls it: a `c` build goes through the system C compiler first,
+        an `opencl` build's kernels through PoCL's, a `webgpu` build's through naga (raises
+        BuildError when the generated source does not compile)."""
         runner = self.runner
         if runner is None:
             return executable
         try:
-            return runner.load(executable, self.target)
-        except CCompileError as error:
-            raise BuildError(error, f"system C compiler [{self.target.name}]") from error
+            return runner.load(executable, self.target, self.tracker.split[0])
+        except SourceRejected as error:
+            raise BuildError(error, f"{error.compiler} [{self.target.name}]") from error
 
     def emit(self, executable: Any) -> int:
         """Generate the build's machine code or source (raises BuildError); returns its size."""

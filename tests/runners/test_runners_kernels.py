@@ -1,0 +1,165 @@
+"""GPU builds run on CPU drivers, their kernels launched by tzer as TVM's runtimes would: `opencl` on
+PoCL, `webgpu` on lavapipe. They are judged like the host's: a barrier removed from a shared-memory
+reduction is caught on that build, source PoCL refuses is the code generator's, and right builds
+agree."""
+
+import pytest
+import tvm
+from test_runners_qemu import judge
+
+from tirkit.script import from_script
+from tzer import runners, targets
+from tzer.runners import opencl, webgpu
+from tzer.runners.base import Plan
+from tzer.runners.launch import KernelBuild
+from tzer.runtime.testrun import TestRun
+from tzer.vocabulary import Status
+
+# Each target, the runner module that launches its kernels and the barrier its source spells.
+DRIVERS = {"opencl": (opencl, "barrier(CLK_LOCAL_MEM_FENCE);"), "webgpu": (webgpu, "workgroupBarrier();")}
+
+
+def needs_driver(target: str) -> None:
+    answer = runners.placement(targets.get(target))
+    if not (isinstance(answer, Plan) and answer.runner == target):
+        pytest.skip(f"{target} builds do not run here: {runners.why_not(targets.get(target))}")
+
+
+# Tree reductions in shared memory, two chunks a block: each step reads what other threads wrote
+# before the barrier. (Two chunks, so that without barriers the first reads the second's values left
+# in shared memory by an earlier run, never by chance its own.)
+REDUCTION = """
+@T.prim_func
+def main(A: T.Buffer((512,), "int32"), B: T.Buffer((8,), "int32")):
+    for bx in T.thread_binding(4, "blockIdx.x"):
+        S = T.alloc_buffer((64,), "int32", scope="shared")
+        for tx in T.thread_binding(64, "threadIdx.x"):
+            for chunk in range(2):
+                S[tx] = A[bx * 128 + chunk * 64 + tx]
+                T.tvm_storage_sync("shared")
+                for s in T.unroll(6):
+                    if tx < T.shift_right(32, s):
+                        S[tx] = S[tx] + S[tx + T.shift_right(32, s)]
+                    T.tvm_storage_sync("shared")
+                if tx == 0:
+                    B[bx * 2 + chunk] = S[0]
+                T.tvm_storage_sync("shared")
+"""
+
+# Two kernels, the second reading what the first wrote to an intermediate buffer; scalar arguments.
+TWO_KERNELS = """
+@T.prim_func
+def main(A: T.Buffer((2, 96), "float32"), C: T.Buffer((2, 96), "float32"), n: T.int32, x: T.float32):
+    B = T.alloc_buffer((2, 96), "float32")
+    for by in T.thread_binding(2, "blockIdx.y"):
+        for bx in T.thread_binding(3, "blockIdx.x"):
+            for tx in T.thread_binding(32, "threadIdx.x"):
+                B[by, bx * 32 + tx] = A[by, bx * 32 + tx] * x + T.Cast("float32", n)
+    for bx in T.thread_binding(2, "blockIdx.x"):
+        for tx in T.thread_binding(96, "threadIdx.x"):
+            C[bx, tx] = B[bx, 95 - tx] - T.float32(1)
+"""
+
+
+def plant_source(monkeypatch, target: str, rewrite) -> None:
+    """Plant a miscompile in the optimized build of `target` only: `rewrite` changes the kernel
+    source its driver compiles."""
+    module = DRIVERS[target][0]
+    make, compile_for_real = module.kernel_build, TestRun.compile
+    optimized = []
+
+    def compile_marked(self, mod, opt_level):
+        executable = compile_for_real(self, mod, opt_level)
+        if opt_level == 3:
+            optimized.append(executable)
+        return executable
+
+    def planted(executable, split):
+        build = make(executable, split)
+        if not any(executable is built for built in optimized):
+            return build
+        return KernelBuild(build.executable, rewrite(build.source), build.split)
+
+    monkeypatch.setattr(TestRun, "compile", compile_marked)
+    monkeypatch.setattr(module, "kernel_build", planted)
+
+
+@pytest.mark.parametrize("target", DRIVERS)
+@pytest.mark.parametrize("script", [REDUCTION, TWO_KERNELS], ids=["reduction", "two_kernels"])
+def test_a_gpu_build_runs_on_a_cpu_driver_and_agrees_with_the_reference(script, target):
+    needs_driver(target)
+    outcome = judge(script, target)
+    assert outcome.status == Status.OK, outcome.message
+    assert outcome.details["run"] == "agreed"
+
+
+@pytest.mark.parametrize("target", DRIVERS)
+def test_a_barrier_removed_from_a_shared_memory_reduction_is_caught_on_that_build(monkeypatch, target):
+    needs_driver(target)
+    assert judge(REDUCTION, target).status == Status.OK
+    barrier = DRIVERS[target][1]
+    assert barrier in DRIVERS[target][0].kernel_build(*_built(REDUCTION, target)).source
+    plant_source(monkeypatch, target, lambda source: source.replace(barrier, ""))
+    outcome = judge(REDUCTION, target)
+    assert outcome.status == Status.INCONSISTENCY, outcome.message
+    assert "buffer argument 1 differs" in outcome.message
+    assert outcome.details["run"] == "differ"
+
+
+@pytest.mark.parametrize("target, compiler", [("opencl", "OpenCL C compiler (PoCL)"),
+                                              ("webgpu", "WGSL compiler (naga)")])
+def test_kernel_source_the_driver_refuses_is_the_code_generators_failure(monkeypatch, target, compiler):
+    needs_driver(target)
+    barrier = DRIVERS[target][1]
+    plant_source(monkeypatch, target, lambda text: text.replace(barrier, barrier.rstrip(";"), 1))
+    outcome = judge(REDUCTION, target)
+    assert outcome.status == Status.EXCEPTION, outcome.message
+    assert outcome.pass_name == f"{compiler} [{target}]"
+    assert "main_kernel does not compile" in outcome.message
+
+
+@pytest.mark.parametrize("target", DRIVERS)
+def test_the_repro_of_a_gpu_build_launches_its_kernels_on_the_cpu_driver_and_passes_where_it_agrees(tmp_path, target):
+    from tzer.triage.finding import Case
+    from tzer.triage.repro import repro_script, run_repro
+
+    needs_driver(target)
+    meta = {"kind": "inconsistency", "oracle": "reference", "target": target, "stage": "compare", "rng": 3,
+            "pass": "default pipeline or codegen", "message": "wrong"}
+    path = tmp_path / "repro.py"
+    path.write_text(repro_script(Case(from_script(TWO_KERNELS).script(), []), meta, "0.27.0.post1"))
+    code, output = run_repro(path, 120)
+    assert code == 0, output
+    assert "class KeepSplit" in path.read_text()
+
+
+def _built(script: str, target: str):
+    """The build of `script` for `target` and its module after SplitHostDevice."""
+    split = []
+
+    @tvm.instrument.pass_instrument
+    class KeepSplit:
+        def run_after_pass(self, mod, info):
+            if info.name == "tirx.SplitHostDevice":
+                split.append(mod)
+
+    with targets.get(target).pass_context(3, instruments=[KeepSplit()]):
+        executable = tvm.compile(tvm.IRModule({"main": from_script(script)}), target=targets.get(target).target())
+    return executable, split[0]
+
+
+OVERFLOWS = """
+@T.prim_func
+def main(A: T.Buffer((64,), "float32"), B: T.Buffer((64,), "float32")):
+    for bx in T.thread_binding(2, "blockIdx.x"):
+        for tx in T.thread_binding(32, "threadIdx.x"):
+            B[bx * 32 + tx] = A[bx * 32 + tx] * T.float32(3e38) * T.float32(3e38)
+"""
+
+
+def test_webgpu_results_that_hold_inf_are_not_compared_since_wgsl_may_assume_none():
+    needs_driver("webgpu")
+    outcome = judge(OVERFLOWS, "webgpu")
+    assert outcome.status == Status.OK, outcome.message
+    assert outcome.details["reference"].startswith("not compared: an Inf or NaN result")
+    assert "reference" not in judge(OVERFLOWS, "opencl").details
