@@ -3,20 +3,21 @@ PoCL, `webgpu` on lavapipe. They are judged like the host's: a barrier removed f
 reduction is caught on that build, source PoCL refuses is the code generator's, and right builds
 agree."""
 
+import numpy as np
 import pytest
 import tvm
 from test_runners_qemu import judge
 
 from tirkit.script import from_script
 from tzer import runners, targets
-from tzer.runners import opencl, webgpu
-from tzer.runners.base import Plan
-from tzer.runners.launch import KernelBuild
+from tzer.runners import kernels
+from tzer.runners.base import Plan, RunFailed
+from tzer.runners.launch import KeepSplit, KernelBuild, launches
 from tzer.runtime.testrun import TestRun
 from tzer.vocabulary import Status
 
 # Each target, the runner module that launches its kernels and the barrier its source spells.
-DRIVERS = {"opencl": (opencl, "barrier(CLK_LOCAL_MEM_FENCE);"), "webgpu": (webgpu, "workgroupBarrier();")}
+DRIVERS = {"opencl": (kernels, "barrier(CLK_LOCAL_MEM_FENCE);"), "webgpu": (kernels, "workgroupBarrier();")}
 
 
 def needs_driver(target: str) -> None:
@@ -130,36 +131,54 @@ def test_the_repro_of_a_gpu_build_launches_its_kernels_on_the_cpu_driver_and_pas
     path.write_text(repro_script(Case(from_script(TWO_KERNELS).script(), []), meta, "0.27.0.post1"))
     code, output = run_repro(path, 120)
     assert code == 0, output
-    assert "class KeepSplit" in path.read_text()
+    assert "keep = KeepSplit()" in path.read_text()
 
 
 def _built(script: str, target: str):
     """The build of `script` for `target` and its module after SplitHostDevice."""
-    split = []
-
-    @tvm.instrument.pass_instrument
-    class KeepSplit:
-        def run_after_pass(self, mod, info):
-            if info.name == "tirx.SplitHostDevice":
-                split.append(mod)
-
-    with targets.get(target).pass_context(3, instruments=[KeepSplit()]):
+    keep = KeepSplit()
+    with targets.get(target).pass_context(3, instruments=[keep]):
         executable = tvm.compile(tvm.IRModule({"main": from_script(script)}), target=targets.get(target).target())
-    return executable, split[0]
+    return executable, keep.split
 
 
-OVERFLOWS = """
+ASSERTS = """
 @T.prim_func
-def main(A: T.Buffer((64,), "float32"), B: T.Buffer((64,), "float32")):
-    for bx in T.thread_binding(2, "blockIdx.x"):
-        for tx in T.thread_binding(32, "threadIdx.x"):
-            B[bx * 32 + tx] = A[bx * 32 + tx] * T.float32(3e38) * T.float32(3e38)
+def main(A: T.Buffer((32,), "float32"), n: T.int32):
+    assert n < 5, "n is at most 4"
+    for tx in T.thread_binding(32, "threadIdx.x"):
+        A[tx] = A[tx] + T.Cast("float32", n)
 """
 
 
-def test_webgpu_results_that_hold_inf_are_not_compared_since_wgsl_may_assume_none():
-    needs_driver("webgpu")
-    outcome = judge(OVERFLOWS, "webgpu")
-    assert outcome.status == Status.OK, outcome.message
-    assert outcome.details["reference"].startswith("not compared: an Inf or NaN result")
-    assert "reference" not in judge(OVERFLOWS, "opencl").details
+@pytest.mark.parametrize("target", DRIVERS)
+def test_an_assertion_of_the_host_code_fails_the_run_as_a_host_builds_does(target):
+    needs_driver(target)
+    executable, split = _built(ASSERTS, target)
+    build = DRIVERS[target][0].kernel_build(executable, split)
+    runner = runners.runner_for(targets.get(target))
+    loaded = runner.load(executable, targets.get(target), split)
+    assert runner.run(loaded, targets.get(target), [np.zeros(32, "float32"), 3])[0].tolist() == [3.0] * 32
+    with pytest.raises(RunFailed, match="n is at most 4"):
+        launches(build.split, [np.zeros(32, "float32"), 7])
+
+
+def test_the_driver_process_loads_neither_tvm_nor_coverage():
+    needs_driver("opencl")
+    process = kernels.DriverProcess()
+    assert process.call("opencl", "problem") is None
+    modules = process.call("process", "modules")
+    assert "pyopencl" in modules
+    assert not [name for name in modules if name.split(".")[0] in ("tvm", "tvm_ffi", "memcov")]
+
+
+def test_a_kernel_that_crashes_the_driver_process_is_the_builds_crash_and_the_next_run_works(monkeypatch):
+    needs_driver("opencl")
+    plant_source(monkeypatch, "opencl", lambda text: text.replace("__local int S_ptr[64];",
+                                                                   "__local int S_ptr[64]; *((__global int*)8) = 1;"))
+    outcome = judge(REDUCTION, "opencl")
+    assert outcome.status == Status.CRASH, outcome.message
+    assert outcome.details["signal"] == "SIGSEGV"
+    assert "the kernels crash PoCL" in outcome.message
+    monkeypatch.undo()
+    assert judge(REDUCTION, "opencl").details["run"] == "agreed"

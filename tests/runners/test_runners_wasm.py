@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 import tvm
 import tvm_ffi
+from test_runners_qemu import FUNCTION
 from tvm import tirx
 
 from tirkit.script import from_script
@@ -14,20 +15,6 @@ from tzer.runners.base import Plan, Refusal, RunFailed
 from tzer.runners.wasm import WasmRunner
 
 TARGET = "llvm-wasm32"
-
-# Floats, integers, a scalar, a parallel loop (the harness's launcher) and a large allocation (its
-# workspace allocator): what a build needs of the harness.
-FUNCTION = """
-@T.prim_func
-def main(A: T.Buffer((16,), "float32"), B: T.Buffer((16,), "int32"), C: T.Buffer((16,), "float32"), n: T.int32):
-    big = T.alloc_buffer((50000,), "float32")
-    for i in T.parallel(16):
-        C[i] = A[i] * T.float32(2) + T.float32(1)
-    for j in range(50000):
-        big[j] = A[j % 16]
-    for k in range(16):
-        B[k] = B[k] * 3 + n + T.Cast("int32", big[49999 - k] * T.float32(0))
-"""
 
 # A store of a whole vector, written as one (a vectorized loop becomes one only inside tvm.compile).
 VECTOR_STORE = """

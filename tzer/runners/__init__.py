@@ -10,11 +10,10 @@ from tzer import targets
 from tzer.runners.base import Plan, Refusal, Runner, Variant
 from tzer.runners.gpu import GpuRunner
 from tzer.runners.host import HostRunner
-from tzer.runners.opencl import OpenCLRunner
+from tzer.runners.kernels import OpenCLRunner, WebGPURunner
 from tzer.runners.qemu import QemuRunner
 from tzer.runners.rpc import RpcRunner
 from tzer.runners.wasm import WasmRunner
-from tzer.runners.webgpu import WebGPURunner
 from tzer.targets import TargetInfo
 
 RUNNERS: tuple[Runner, ...] = (

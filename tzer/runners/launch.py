@@ -14,7 +14,7 @@ runtime) raises RunnerError: tzer's limit, never a finding.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -23,75 +23,21 @@ import tvm.sym
 import tvm_ffi
 from tvm import tirx
 
-from tzer.runners.base import Arguments, RunnerError
+from tzer.drivers.program import KernelArg, Launch, Pointer, Program, Scalar
+from tzer.runners.base import Arguments, RunFailed, RunnerError
 
-DYNAMIC_SHARED = "tirx.use_dyn_shared_memory"
 HOST_STEPS = 100_000
 
 
 @dataclass(frozen=True)
-class Pointer:
-    """A kernel argument that points to the start of memory region `region`."""
-
-    region: int
-
-
-@dataclass(frozen=True)
-class Scalar:
-    dtype: str
-    value: int | float
-
-
-KernelArg = Pointer | Scalar
-
-
-@dataclass(frozen=True)
-class Launch:
-    """One kernel launch: its name, arguments in order, and the value of each launch tag."""
-
-    kernel: str
-    args: tuple[KernelArg, ...]
-    extents: dict[str, int]
-
-    def grid(self) -> tuple[int, int, int]:
-        return self._sizes("blockIdx")
-
-    def block(self) -> tuple[int, int, int]:
-        return self._sizes("threadIdx")
-
-    def work_dim(self) -> int:
-        """How many axes the launch uses, as TVM's runtime counts them (LaunchParamConfig)."""
-        used = [axis for axis in "xyz" if f"blockIdx.{axis}" in self.extents or f"threadIdx.{axis}" in self.extents]
-        return 1 + max(("xyz".index(axis) for axis in used), default=0)
-
-    def _sizes(self, rank: str) -> tuple[int, int, int]:
-        # TVM's runtime launches an extent of 0 (a dynamic shape's) as 1.
-        x, y, z = (max(self.extents.get(f"{rank}.{axis}", 1), 1) for axis in "xyz")
-        return x, y, z
-
-    def dynamic_shared_bytes(self) -> int:
-        return self.extents.get(DYNAMIC_SHARED, 0)
-
-
-@dataclass
-class Program:
-    """The launches of one run, in order, and the memory they use: the buffer arguments first,
-    then zero-filled device allocations of the host code (as bytes)."""
-
-    launches: list[Launch] = field(default_factory=list)
-    memory: list[np.ndarray] = field(default_factory=list)
-
-
-@dataclass(frozen=True)
 class KernelBuild:
-    """A GPU build as a kernel-launching runner runs it: the build, its device source, the module
-    after SplitHostDevice (whose host function makes the launches) and the kernels compiled by the
-    runner's driver. Oracles that read the build (`mod`) see it as they see any other."""
+    """A GPU build as a kernel-launching runner runs it: the build, its device source and the module
+    after SplitHostDevice (whose host function makes the launches). Oracles that read the build
+    (`mod`) see it as they see any other."""
 
     executable: Any
     source: str
     split: tvm.IRModule
-    kernels: dict[str, Any] = field(default_factory=dict)
 
     @property
     def mod(self) -> Any:
@@ -103,16 +49,6 @@ def kernel_build(executable: Any, split: tvm.IRModule | None) -> KernelBuild:
         raise RunnerError("the build's module after SplitHostDevice was not recorded")
     sources = [module.inspect_source() for module in executable.mod.imports]
     return KernelBuild(executable, "\n".join(sources), split)
-
-
-def split_kernels(source: str, delimiter: str = "// Function: ") -> dict[str, str]:
-    """Each kernel's own source, as TVM's runtimes split a device module (SplitKernels in
-    src/backend/opencl/runtime/source_utils.h): from the line after `delimiter` to the next."""
-    kernels = {}
-    for chunk in source.split(delimiter)[1:]:
-        name, _, text = chunk.partition("\n")
-        kernels[name.strip()] = text
-    return kernels
 
 
 def host_function(split: tvm.IRModule) -> tirx.PrimFunc:
@@ -188,7 +124,10 @@ class _HostEvaluator:
             self.stmt(s.body)
         elif isinstance(s, tirx.AssertStmt):
             if not self.value(s.condition):
-                raise RunnerError("a host-side assertion fails before any kernel runs")
+                # The build's host code raises it, as a host build's does.
+                parts = "".join(str(part.value) if isinstance(part, tvm.ir.StringImm) else str(part)
+                                for part in s.message_parts)
+                raise RunFailed(f"the host code's assertion fails: {parts}")
         elif isinstance(s, tirx.DeclBuffer):
             self.env[s.buffer] = self.value(s.data)
         elif isinstance(s, tirx.AllocBuffer):
@@ -230,22 +169,23 @@ def _constant(var: tvm.ir.Var, value: Any) -> tvm.ir.Expr:
     return tirx.IntImm(dtype, int(value))
 
 
+@tvm.instrument.pass_instrument
+class KeepSplit:
+    """A pass instrument that keeps the module after SplitHostDevice: its host code says which
+    kernels a build launches, and how."""
+
+    def __init__(self) -> None:
+        self.split: tvm.IRModule | None = None
+
+    def run_after_pass(self, mod: tvm.IRModule, info: tvm.transform.PassInfo) -> None:
+        if info.name == "tirx.SplitHostDevice":
+            self.split = mod
+
+
 # repro.py's part of a kernel-launching runner: its `build` (defined after the script's own, which
 # it replaces) keeps the module after SplitHostDevice and hands the build to the runner's `load`,
 # and `run` launches the kernels as the fuzzer did. It needs tzer installed.
 REPRO_RUN = '''
-
-@tvm.instrument.pass_instrument
-class KeepSplit:
-    """Keeps the module after SplitHostDevice: its host code says which kernels run, how."""
-
-    def __init__(self):
-        self.split = None
-
-    def run_after_pass(self, mod, info):
-        if info.name == "tirx.SplitHostDevice":
-            self.split = mod
-
 
 def build(mod, opt_level=3, target=TARGET):
     """Compile, and compile the kernels with {driver} (tzer's {module} runner)."""

@@ -2,16 +2,16 @@
 runtime launches them, and agree with numpy: grids and thread blocks, scalar arguments in the
 PODArgs uniform, several kernels sharing memory, a shared-memory reduction with barriers, and a
 blockIdx.x grid too large for one dispatch dimension. What the platform cannot run is tzer's
-limit (RunnerError); WGSL that does not compile is the build's failure (SourceRejected)."""
+limit (PlatformLimit); WGSL that does not compile is the build's failure (SourceRefused)."""
 
 import numpy as np
 import pytest
 import tvm
 
 from tirkit.script import from_script
-from tzer.runners import wgsl
-from tzer.runners.base import RunnerError, SourceRejected
-from tzer.runners.launch import launches
+from tzer.drivers import wgsl
+from tzer.drivers.program import PlatformLimit, SourceRefused
+from tzer.runners.launch import KeepSplit, launches
 
 ELEMENTWISE = """
 @T.prim_func
@@ -104,19 +104,9 @@ def main(A: T.Buffer((64,), "float16"), B: T.Buffer((64,), "float16")):
 
 @pytest.fixture(scope="module", autouse=True)
 def lavapipe():
-    problem = wgsl.webgpu_device_problem()
+    problem = wgsl.problem()
     if problem is not None:
         pytest.skip(f"no WebGPU device here: {problem}")
-
-
-@tvm.instrument.pass_instrument
-class KeepSplit:
-    def __init__(self):
-        self.split = None
-
-    def run_after_pass(self, mod, info):
-        if info.name == "tirx.SplitHostDevice":
-            self.split = mod
 
 
 def build(script: str):
@@ -190,7 +180,7 @@ def test_loops_within_llvmpipes_cap_run_and_longer_ones_are_refused():
     _, b = run(SERIAL_LOOP, [a, np.zeros(8, np.int32), 3000])
     np.testing.assert_array_equal(b, [a[(np.arange(3000) + t) % 16].sum() for t in range(8)])
     # 70000 iterations would stop at 65535 and give a wrong sum: refused, not judged.
-    with pytest.raises(RunnerError, match="llvmpipe"):
+    with pytest.raises(PlatformLimit, match="llvmpipe"):
         run(SERIAL_LOOP, [a, np.zeros(8, np.int32), 70000])
 
 
@@ -198,19 +188,19 @@ def test_wgsl_that_does_not_compile_is_the_builds_failure():
     def type_error(source):
         return source.replace("B_ptr[", "let broken : f32 = 1i;\n  B_ptr[", 1)
 
-    with pytest.raises(SourceRejected, match="does not compile: .*i32"):
+    with pytest.raises(SourceRefused, match="does not compile: .*i32"):
         run(ELEMENTWISE, [np.zeros((4, 48), np.float32), np.zeros((4, 48), np.float32)], type_error)
 
 
 def test_int8_buffers_which_wgsl_cannot_declare_are_the_platforms_limit():
-    with pytest.raises(RunnerError, match="WGSL has no type i8"):
+    with pytest.raises(PlatformLimit, match="WGSL has no type i8"):
         run(INT8, [np.zeros(8, np.int8), np.zeros(8, np.int8)])
 
 
 def test_a_run_past_its_timeout_is_the_platforms_limit_and_the_next_run_works():
     source, split = build(SERIAL_LOOP)
     a = np.arange(16, dtype=np.int32)
-    with pytest.raises(RunnerError, match="within"):
+    with pytest.raises(PlatformLimit, match="within"):
         wgsl.run_wgsl(source, launches(split, [a, np.zeros(8, np.int32), 8000]), timeout=0.0)
     program = launches(split, [a, np.zeros(8, np.int32), 4])
     wgsl.run_wgsl(source, program)

@@ -41,26 +41,26 @@ Where the run differs from TVM's runtime, it is for this platform's sake:
   and an endless loop ends (so no kernel hangs here). Each kernel therefore counts, per thread,
   its loop iterations (plus one per loop it could enter, for the iteration that leaves it) in
   a private variable and raises a flag in one extra storage binding once any thread's count
-  could have let its group reach the cap (65535 / lanes). A flagged run raises RunnerError; the
+  could have let its group reach the cap (65535 / lanes). A flagged run raises PlatformLimit; the
   count changes no value the kernel computes. The device asks for one storage buffer more than
   TVM (11), and a kernel of more than TVM's 10 is refused here first.
-- The readback waits at most `timeout` seconds (RUN_SECONDS); a slower run raises RunnerError
+- The readback waits at most `timeout` seconds (RUN_SECONDS); a slower run raises PlatformLimit
   and the device is dropped (the next run makes a new one; the old one's CPU threads finish
   the work in the background). wgpu-native offers no way to cancel submitted work.
 - Out-of-bounds accesses do not crash: WebGPU's robust buffer access keeps them inside the
   binding (lavapipe drops such stores and reads zero), which is also why the extra block above
   changes nothing here.
 
-Whose fault a failure is (tzer.runners.base): SourceRejected is the build's (its code
-generator's), judged like any build failure; RunnerError is tzer's or the platform's, never a
+Whose fault a failure is (tzer.drivers.program): SourceRefused is the build's (its code
+generator's), judged like any build failure; PlatformLimit is tzer's or the platform's, never a
 finding.
 
-- SourceRejected (`WGSL compiler (naga)`): WGSL that naga rejects as malformed (a parse or type
+- SourceRefused (`WGSL compiler (naga)`): WGSL that naga rejects as malformed (a parse or type
   error, an unknown name such as the `fmodf` the 0.27 codegen writes for a float truncmod): TVM's
   codegen wrote a shader that no WebGPU accepts, and TVM's runtime would fail to create it. naga
   checks less than a browser's Tint (it takes a barrier in non-uniform control flow), so some such
   WGSL runs here.
-- RunnerError: what this platform or TVM's runtime cannot do by design, whatever the build:
+- PlatformLimit: what this platform or TVM's runtime cannot do by design, whatever the build:
   types WGSL lacks (i8/u8/i16/u16, which the codegen emits for int8/uint8/int16/bool buffers),
   WGSL extensions or features the device lacks (f16 without shader-f16), naga messages that say
   "not supported/implemented", device limits (workgroup size, workgroup memory, storage buffers
@@ -80,8 +80,7 @@ from typing import Any
 
 import numpy as np
 
-from tzer.runners.base import RunnerError, SourceRejected
-from tzer.runners.launch import DYNAMIC_SHARED, Launch, Pointer, Program, Scalar
+from tzer.drivers.program import DYNAMIC_SHARED, Launch, PlatformLimit, Pointer, Program, Scalar, SourceRefused
 
 RUN_SECONDS = 5.0
 COMPILER = "WGSL compiler (naga)"
@@ -165,16 +164,16 @@ class KernelInterface:
 def kernel_interface(name: str, text: str) -> KernelInterface:
     storage = sorted((int(index), access == "read_write") for index, access, _, _ in _STORAGE.findall(text))
     if [index for index, _ in storage] != list(range(len(storage))):
-        raise RunnerError(f"kernel {name}: its storage bindings are not numbered 0..n-1 as TVM's runtime binds them")
+        raise PlatformLimit(f"kernel {name}: its storage bindings are not numbered 0..n-1 as TVM's runtime binds them")
     uniform = _UNIFORM.search(text)
     if uniform is None or int(uniform.group(1)) != len(storage):
-        raise RunnerError(f"kernel {name}: no PODArgs uniform after its storage bindings")
+        raise PlatformLimit(f"kernel {name}: no PODArgs uniform after its storage bindings")
     struct = re.search(r"struct " + re.escape(uniform.group(3)) + r" \{(.*?)\}", text, re.DOTALL)
     if struct is None:
-        raise RunnerError(f"kernel {name}: no declaration of struct {uniform.group(3)}")
+        raise PlatformLimit(f"kernel {name}: no declaration of struct {uniform.group(3)}")
     fields = [line for line in struct.group(1).split(",") if line.strip()]
     if not fields or not fields[-1].strip().startswith("packGridDimX"):
-        raise RunnerError(f"kernel {name}: its PODArgs does not end with packGridDimX")
+        raise PlatformLimit(f"kernel {name}: its PODArgs does not end with packGridDimX")
     workgroup_bytes = sum(_element_bytes(element) * int(count) for element, count in _WORKGROUP_VAR.findall(text))
     return KernelInterface(name, tuple(write for _, write in storage), len(fields) - 1, workgroup_bytes)
 
@@ -199,7 +198,7 @@ def count_loops(name: str, text: str, limit: int) -> str:
     lines = text.split("\n")
     entry = next((i for i, line in enumerate(lines) if line.startswith(f"fn {name}(")), None)
     if entry is None:
-        raise RunnerError(f"kernel {name}: no entry function fn {name}( in its WGSL")
+        raise PlatformLimit(f"kernel {name}: no entry function fn {name}( in its WGSL")
     body = next(i for i in range(entry, len(lines)) if lines[i].rstrip().endswith("{"))
     # The count each scope adds, by the line it goes after: the function body, then each loop.
     counts: dict[int, int] = {body: 0}
@@ -259,7 +258,7 @@ _current: _Device | None = None
 _problem: str | None = None
 
 
-def webgpu_device_problem() -> str | None:
+def problem() -> str | None:
     """None where the lavapipe WebGPU device is usable here, else why not (in words)."""
     try:
         _device()
@@ -268,9 +267,9 @@ def webgpu_device_problem() -> str | None:
     return None
 
 
-def webgpu_device_name() -> str:
-    """The adapter's name, for a runner's plan (`llvmpipe (LLVM 15.0.6, 256 bits) via Vulkan`)."""
-    return _device().name
+def device_name() -> str:
+    """The adapter's name, for a runner's plan (`wgpu on llvmpipe (LLVM 15.0.6, 256 bits) via Vulkan`)."""
+    return f"wgpu on {_device().name}"
 
 
 def _device() -> _Device:
@@ -279,10 +278,10 @@ def _device() -> _Device:
         if _current is not None:
             return _current
         if _problem is not None:
-            raise RunnerError(_problem)
+            raise PlatformLimit(_problem)
         try:
             _current = _open_device()
-        except RunnerError as error:
+        except PlatformLimit as error:
             _problem = str(error)
             raise
         return _current
@@ -299,7 +298,7 @@ def _open_device() -> _Device:
         import wgpu
         from wgpu.backends.wgpu_native import extras
     except ImportError as error:
-        raise RunnerError(f"wgpu is not installed (pip install wgpu): {error}") from error
+        raise PlatformLimit(f"wgpu is not installed (pip install wgpu): {error}") from error
     _quiet_xdg_runtime_dir()
     try:
         # Only Vulkan has lavapipe; skipping the GL probe saves half a second. The instance is
@@ -310,26 +309,26 @@ def _open_device() -> _Device:
     try:
         adapters = wgpu.gpu.enumerate_adapters_sync()
     except Exception as error:  # noqa: BLE001 - wgpu-native without a loader raises anything
-        raise RunnerError(f"wgpu finds no adapter ({_first_line(error)}): {DRIVER_HINT}") from error
+        raise PlatformLimit(f"wgpu finds no adapter ({_first_line(error)}): {DRIVER_HINT}") from error
     cpu = [a for a in adapters if a.info.get("adapter_type") == "CPU" and a.info.get("backend_type") == "Vulkan"]
     cpu.sort(key=lambda a: "llvmpipe" not in f"{a.info.get('vendor')} {a.info.get('device')}")
     if not cpu:
         found = ", ".join(a.summary for a in adapters) or "none"
-        raise RunnerError(f"no Vulkan CPU adapter (lavapipe) among wgpu's adapters ({found}): {DRIVER_HINT}")
+        raise PlatformLimit(f"no Vulkan CPU adapter (lavapipe) among wgpu's adapters ({found}): {DRIVER_HINT}")
     adapter = cpu[0]
     limits = adapter.limits
     required = dict(WEBGPU_DEFAULT_LIMITS)
     for key, wanted in (("max-buffer-size", TVM_BUFFER_SIZES), ("max-storage-buffer-binding-size", TVM_BINDING_SIZES)):
         fits = [size for size in wanted if size <= limits[key]]
         if not fits:
-            raise RunnerError(f"{adapter.summary}: {key} {limits[key]} is below TVM's {wanted[-1]}")
+            raise PlatformLimit(f"{adapter.summary}: {key} {limits[key]} is below TVM's {wanted[-1]}")
         required[key] = fits[0]
     if limits["max-compute-workgroup-storage-size"] < TVM_WORKGROUP_STORAGE:
-        raise RunnerError(f"{adapter.summary}: less workgroup storage than TVM's {TVM_WORKGROUP_STORAGE} bytes")
+        raise PlatformLimit(f"{adapter.summary}: less workgroup storage than TVM's {TVM_WORKGROUP_STORAGE} bytes")
     required["max-compute-workgroup-storage-size"] = TVM_WORKGROUP_STORAGE
     # One more than TVM's 10: the loop-count flag's binding.
     if limits["max-storage-buffers-per-shader-stage"] < TVM_STORAGE_BUFFERS + 1:
-        raise RunnerError(f"{adapter.summary}: fewer than {TVM_STORAGE_BUFFERS + 1} storage buffers per stage")
+        raise PlatformLimit(f"{adapter.summary}: fewer than {TVM_STORAGE_BUFFERS + 1} storage buffers per stage")
     required["max-storage-buffers-per-shader-stage"] = TVM_STORAGE_BUFFERS + 1
     invocations = [n for n in TVM_INVOCATIONS if n <= limits["max-compute-invocations-per-workgroup"]]
     if invocations:
@@ -338,7 +337,7 @@ def _open_device() -> _Device:
     try:
         device = adapter.request_device_sync(required_features=features, required_limits=required)
     except Exception as error:  # noqa: BLE001 - any refusal means no device
-        raise RunnerError(f"{adapter.summary} refuses a device: {_first_line(error)}") from error
+        raise PlatformLimit(f"{adapter.summary} refuses a device: {_first_line(error)}") from error
     bits = re.search(r"(\d+) bits", str(adapter.info.get("device", "")))
     # A SIMD group of llvmpipe holds one 32-bit lane per 32 bits of its vectors; assume the
     # widest (512 bits) where the name does not say.
@@ -369,8 +368,8 @@ def _kernel(dev: _Device, name: str, text: str) -> _Kernel:
     except Exception as error:  # noqa: BLE001 - wgpu raises GPUValidationError, or a Rust panic's error
         line = _first_line(error)
         if _is_platform_limit(line):
-            raise RunnerError(f"kernel {name}: naga cannot compile it here: {line}") from error
-        raise SourceRejected(COMPILER, f"the WGSL of kernel {name} does not compile: {line}") from error
+            raise PlatformLimit(f"kernel {name}: naga cannot compile it here: {line}") from error
+        raise SourceRefused(COMPILER, f"the WGSL of kernel {name} does not compile: {line}") from error
     entries = [
         {"binding": i, "visibility": "COMPUTE", "buffer": {"type": "storage" if write else "read-only-storage"}}
         for i, write in enumerate(interface.writes)
@@ -384,7 +383,7 @@ def _kernel(dev: _Device, name: str, text: str) -> _Kernel:
             compute={"module": module, "entry_point": name},
         )
     except Exception as error:  # noqa: BLE001 - a limit of the device, or a layout tzer got wrong
-        raise RunnerError(f"kernel {name}: no pipeline on this device: {_first_line(error)}") from error
+        raise PlatformLimit(f"kernel {name}: no pipeline on this device: {_first_line(error)}") from error
     kernel = _Kernel(interface, pipeline, layout)
     dev.kernels[text] = kernel
     return kernel
@@ -395,15 +394,15 @@ def _check_static_limits(interface: KernelInterface, text: str) -> None:
     # As a type (`array<i8>`, `: i8`, `i8(...)`), not a variable of that name.
     missing = sorted({t for t in WGSL_MISSING_TYPES if re.search(rf"(<|: ){t}\b|\b{t}\(", text)})
     if missing:
-        raise RunnerError(f"kernel {name}: WGSL has no type {', '.join(missing)} (TVM emits it for 8/16-bit buffers)")
+        raise PlatformLimit(f"kernel {name}: WGSL has no type {', '.join(missing)} (TVM emits it for 8/16-bit buffers)")
     if len(interface.writes) > TVM_STORAGE_BUFFERS:
-        raise RunnerError(
+        raise PlatformLimit(
             f"kernel {name}: {len(interface.writes)} storage buffers, over the "
             f"{TVM_STORAGE_BUFFERS} TVM's runtime asks the device for"
         )
     if interface.workgroup_bytes > TVM_WORKGROUP_STORAGE:
         # wgpu does not check this limit itself; a browser would refuse the pipeline.
-        raise RunnerError(
+        raise PlatformLimit(
             f"kernel {name}: {interface.workgroup_bytes} bytes of workgroup memory, over TVM's {TVM_WORKGROUP_STORAGE}"
         )
 
@@ -433,7 +432,7 @@ def _first_line(error: BaseException) -> str:
 
 def compile_kernels(source: str) -> None:
     """Compiles every kernel of `source` for the device, as TVM's runtime does when the build loads
-    (raises SourceRejected, RunnerError)."""
+    (raises SourceRefused, PlatformLimit)."""
     dev = _device()
     for name, text in split_wgsl(source).items():
         _kernel(dev, name, text)
@@ -444,9 +443,9 @@ def run_wgsl(source: str, program: Program, timeout: float = RUN_SECONDS) -> Non
     `source` (the build's WGSL, `executable.mod.imports[0].inspect_source()`), leaving the memory
     regions' final contents in program.memory (in place, same dtypes/shapes).
 
-    Raises SourceRejected where the build's WGSL does not compile, RunnerError where the run meets a
+    Raises SourceRefused where the build's WGSL does not compile, PlatformLimit where the run meets a
     limit of this platform or of tzer (see the module docstring)."""
-    dev = _device()  # first: it raises RunnerError where wgpu is missing
+    dev = _device()  # first: it raises PlatformLimit where wgpu is missing
     import wgpu
 
     kernels = split_wgsl(source)
@@ -481,13 +480,13 @@ def run_wgsl(source: str, program: Program, timeout: float = RUN_SECONDS) -> Non
             encoder.copy_buffer_to_buffer(buffer, 0, staging, offset, size)
             offset += size
         device.queue.submit([encoder.finish()])
-    except (SourceRejected, RunnerError):
+    except (SourceRefused, PlatformLimit):
         raise
     except Exception as error:  # noqa: BLE001 - wgpu's validation of what tzer recorded
-        raise RunnerError(f"wgpu refuses the run: {_first_line(error)}") from error
+        raise PlatformLimit(f"wgpu refuses the run: {_first_line(error)}") from error
     data = _read_back(staging, timeout)
     if np.frombuffer(data[-4:], np.uint32)[0]:
-        raise RunnerError(
+        raise PlatformLimit(
             f"a thread runs {LLVMPIPE_LOOP_CAP // dev.lanes}+ loop iterations: llvmpipe stops the loops of "
             f"{dev.lanes} threads after {LLVMPIPE_LOOP_CAP} in all, so the results may not be the build's"
         )
@@ -502,30 +501,30 @@ def _plan(dev: _Device, kernels: dict[str, str], launch: Launch, regions: int) -
     them (webgpu.ts:684-699, 762-821)."""
     text = kernels.get(launch.kernel)
     if text is None:
-        raise RunnerError(f"the WGSL has no kernel {launch.kernel} (it has {', '.join(kernels) or 'none'})")
+        raise PlatformLimit(f"the WGSL has no kernel {launch.kernel} (it has {', '.join(kernels) or 'none'})")
     for tag in launch.extents:
         if tag == DYNAMIC_SHARED or not tag.startswith(("blockIdx.", "threadIdx.")):
-            raise RunnerError(f"TVM's WebGPU runtime cannot launch with {tag} (kernel {launch.kernel})")
+            raise PlatformLimit(f"TVM's WebGPU runtime cannot launch with {tag} (kernel {launch.kernel})")
     kernel = _kernel(dev, launch.kernel, text)
     pointers = [arg for arg in launch.args if isinstance(arg, Pointer)]
     scalars = [arg for arg in launch.args if isinstance(arg, Scalar)]
     if len(pointers) != len(kernel.interface.writes) or len(scalars) != kernel.interface.pod_fields:
-        raise RunnerError(
+        raise PlatformLimit(
             f"kernel {launch.kernel}: {len(pointers)} buffers and {len(scalars)} scalars launched, "
             f"its WGSL declares {len(kernel.interface.writes)} and {kernel.interface.pod_fields}"
         )
     if any(arg.region >= regions for arg in pointers):
-        raise RunnerError(f"kernel {launch.kernel}: an argument points past the program's memory")
+        raise PlatformLimit(f"kernel {launch.kernel}: an argument points past the program's memory")
     grid = list(launch.grid())
     if grid[2] != 1:
-        raise RunnerError("TVM's WebGPU runtime reserves blockIdx.z for large blockIdx.x grids")
+        raise PlatformLimit("TVM's WebGPU runtime reserves blockIdx.z for large blockIdx.x grids")
     pack_x = grid[0]
     while grid[0] >= 1 << 16:
         grid[0] = (grid[0] + 1) // 2
         grid[2] *= 2
     too_many = [n for n in grid if n > WEBGPU_DEFAULT_LIMITS["max-compute-workgroups-per-dimension"]]
     if too_many:
-        raise RunnerError(f"kernel {launch.kernel}: {too_many[0]} workgroups in one dimension, over WebGPU's 65535")
+        raise PlatformLimit(f"kernel {launch.kernel}: {too_many[0]} workgroups in one dimension, over WebGPU's 65535")
     words = np.zeros(len(scalars) + 1, np.uint32)
     for index, scalar in enumerate(scalars):
         words[index] = _pod_word(scalar, launch.kernel)
@@ -540,7 +539,7 @@ def _pod_word(scalar: Scalar, kernel: str) -> int:
     if scalar.dtype.startswith("float"):
         with np.errstate(over="ignore"):
             return int(np.array([scalar.value], np.float32).view(np.uint32)[0])
-    raise RunnerError(f"TVM's WebGPU runtime cannot pass a {scalar.dtype} argument (kernel {kernel})")
+    raise PlatformLimit(f"TVM's WebGPU runtime cannot pass a {scalar.dtype} argument (kernel {kernel})")
 
 
 def _padded(region: np.ndarray) -> bytes:
@@ -569,7 +568,13 @@ def _read_back(staging: Any, timeout: float) -> bytes:
     if not result:
         # The device's queue stays busy with this run: later runs get a new device.
         _drop_device()
-        raise RunnerError(f"no result from lavapipe within {timeout:g} s")
+        raise PlatformLimit(f"no result from lavapipe within {timeout:g} s")
     if isinstance(result[0], Exception):
-        raise RunnerError(f"wgpu cannot read the results back: {_first_line(result[0])}") from result[0]
+        raise PlatformLimit(f"wgpu cannot read the results back: {_first_line(result[0])}") from result[0]
     return result[0]
+
+
+def run(source: str, program: Program) -> list[np.ndarray]:
+    """The memory regions after `run_wgsl` (the driver process's request)."""
+    run_wgsl(source, program)
+    return program.memory
