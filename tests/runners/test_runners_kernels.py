@@ -3,6 +3,11 @@ PoCL, `webgpu` on lavapipe. They are judged like the host's: a barrier removed f
 reduction is caught on that build, source PoCL refuses is the code generator's, and right builds
 agree."""
 
+import subprocess
+import sys
+import time
+from pathlib import Path
+
 import numpy as np
 import pytest
 import tvm
@@ -182,3 +187,29 @@ def test_a_kernel_that_crashes_the_driver_process_is_the_builds_crash_and_the_ne
     assert "the kernels crash PoCL" in outcome.message
     monkeypatch.undo()
     assert judge(REDUCTION, "opencl").details["run"] == "agreed"
+
+
+def test_the_driver_process_dies_with_the_worker_that_started_it():
+    """A worker killed for a hang must not leave a kernel spinning in its driver process."""
+    # Once the driver answered, it asked to die with its worker; `sleep` then holds its stdin
+    # open, as a kernel that never returns would keep it from reading the end of it.
+    code = ("import subprocess, time; from tzer.runners.kernels import DriverProcess; driver = DriverProcess(); "
+            "driver.call('process', 'modules'); "
+            "subprocess.Popen(['sleep', '20'], pass_fds=[driver.process.stdin.fileno()]); "
+            "print(driver.process.pid, flush=True); time.sleep(60)")
+    worker = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+    child = int(worker.stdout.readline())
+    worker.kill()
+    worker.wait()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and _alive(child):
+        time.sleep(0.1)
+    assert not _alive(child)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except FileNotFoundError:
+        return False
+    return "\nState:\tZ" not in status

@@ -13,9 +13,11 @@ its stdout is pointed at stderr.
 
 from __future__ import annotations
 
+import ctypes
 import importlib
 import os
 import pickle
+import signal
 import struct
 import sys
 from typing import Any, BinaryIO
@@ -24,6 +26,7 @@ from tzer.drivers.program import PlatformLimit, SourceRefused
 
 DRIVERS = ("opencl", "wgsl")
 FRAME = struct.Struct("<Q")
+PR_SET_PDEATHSIG = 1
 
 
 def read_frame(stream: BinaryIO) -> bytes | None:
@@ -57,7 +60,17 @@ def answer(request: tuple[str, str, tuple[Any, ...]]) -> tuple[Any, ...]:
         return ("error", f"{type(error).__name__}: {error}")
 
 
+def _die_with_parent() -> None:
+    """Ask Linux to kill this process when its parent dies: a worker killed for a hang must not
+    leave a kernel spinning here."""
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, int(signal.SIGKILL))
+    except (OSError, AttributeError):
+        pass
+
+
 def main() -> None:
+    _die_with_parent()
     answers = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)
     sys.stdout = sys.stderr
