@@ -213,3 +213,24 @@ def _alive(pid: int) -> bool:
     except FileNotFoundError:
         return False
     return "\nState:\tZ" not in status
+
+
+# Host code around the kernel: a loop and a condition on a scalar argument decide its launches.
+HOST_LOOP = """
+@T.prim_func
+def main(A: T.Buffer((4, 32), "float32"), B: T.Buffer((4, 32), "float32"), n: T.int32):
+    for i in range(4):
+        if i < n:
+            for tx in T.thread_binding(32, "threadIdx.x"):
+                B[i, tx] = A[i, tx] + T.Cast("float32", i)
+"""
+
+
+@pytest.mark.parametrize("target", DRIVERS)
+def test_the_launches_follow_the_host_codes_loops_and_conditions(target):
+    needs_driver(target)
+    _, split = _built(HOST_LOOP, target)
+    program = launches(split, [np.zeros((4, 32), "float32"), np.zeros((4, 32), "float32"), 3])
+    assert [launch.args[-1].value for launch in program.launches] == [0, 1, 2]
+    assert all(launch.block() == (32, 1, 1) and launch.grid() == (1, 1, 1) for launch in program.launches)
+    assert judge(HOST_LOOP, target).details["run"] == "agreed"
