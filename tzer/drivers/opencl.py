@@ -15,6 +15,7 @@ Source that PoCL refuses is SourceRefused (the code generator's); a launch the d
 from __future__ import annotations
 
 import importlib.util
+import re
 from functools import cache
 from typing import Any
 
@@ -23,6 +24,8 @@ import numpy as np
 from tzer.drivers.program import PlatformLimit, Pointer, Program, SourceRefused, split_kernels
 
 COMPILER = "OpenCL C compiler (PoCL)"
+# `/root/.cache/pocl/kcache/tempfile_AKkmoK.cl:3:17: ` in PoCL's build log.
+_SOURCE_PLACE = re.compile(r"\S+\.cl:(\d+):\d+: ")
 _kernels: dict[str, dict[str, Any]] = {}
 
 
@@ -76,9 +79,7 @@ def compile_kernels(source: str) -> None:
         try:
             kernels[name] = cl.Kernel(cl.Program(context, text).build(), name)
         except cl.Error as error:
-            log = str(error).strip().splitlines()
-            detail = next((line for line in log if "error:" in line), log[-1] if log else "")
-            raise SourceRefused(COMPILER, f"kernel {name} does not compile: {detail.strip()[:300]}") from error
+            raise SourceRefused(COMPILER, f"kernel {name} does not compile: {first_error(str(error))}") from error
     if len(_kernels) > 16:
         _kernels.pop(next(iter(_kernels)))
     _kernels[source] = kernels
@@ -113,6 +114,14 @@ def run(source: str, program: Program) -> list[np.ndarray]:
             cl.enqueue_copy(queue, region, buffer)
     queue.finish()
     return program.memory
+
+
+def first_error(log: str) -> str:
+    """The compiler's first error without the temporary file PoCL compiled (`error: line 3: ...`):
+    its name changes with every build, and the message names the bug."""
+    lines = log.strip().splitlines()
+    line = next((line for line in lines if "error:" in line), lines[-1] if lines else "")
+    return _SOURCE_PLACE.sub(r"line \1: ", line.strip())[:300]
 
 
 def _scalar(dtype: str, value: int | float) -> np.generic:
