@@ -181,10 +181,7 @@ class QemuRunner(Runner):
         machine = MACHINES[triple_arch(info)]
         folder = Path(tempfile.mkdtemp(dir=self.scratch()))
         obj, program = folder / "build.o", folder / "build"
-        try:
-            executable.mod.write_to_file(str(obj))
-        except Exception as error:  # noqa: BLE001
-            raise RunnerError(f"cannot write the build's object file: {error}") from error
+        write_object(executable, obj)
         timeout = zig.link_timeout(machine.zig_target, LINK_SECONDS) if machine.zig_target else LINK_SECONDS
         run_tool([*machine.cc(), *machine.cflags, "-static", str(harness_object(machine)), str(obj), "-lm",
                   "-o", str(program)], "link", timeout)
@@ -257,6 +254,14 @@ def _signal_name(number: int) -> str:
         return signal.Signals(number).name
     except ValueError:
         return f"signal {number}"
+
+
+def write_object(executable: Any, path: Path) -> None:
+    """The build's object file, for a harness to be linked to (raises RunnerError)."""
+    try:
+        executable.mod.write_to_file(str(path))
+    except Exception as error:  # noqa: BLE001 - whatever TVM raised: tzer's side of the run
+        raise RunnerError(f"cannot write the build's object file: {error}") from error
 
 
 def run_tool(command: list[str], what: str, timeout: float = LINK_SECONDS) -> None:

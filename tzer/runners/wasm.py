@@ -49,6 +49,7 @@ from tzer.runners.qemu import (
     ffi_include,
     run_tool,
     spec_of,
+    write_object,
 )
 from tzer.targets import TargetInfo
 
@@ -124,10 +125,7 @@ class WasmRunner(Runner):
             return found
         folder = Path(tempfile.mkdtemp(dir=self.scratch()))
         obj, program = folder / "build.o", folder / "build.wasm"
-        try:
-            executable.mod.write_to_file(str(obj))
-        except Exception as error:  # noqa: BLE001
-            raise RunnerError(f"cannot write the build's object file: {error}") from error
+        write_object(executable, obj)
         run_tool(zig.zig_cc(ZIG_TARGET, *LINK_FLAGS, str(harness_object()), str(obj), "-lm", "-o", str(program)),
                  "link", zig.link_timeout(ZIG_TARGET, LINK_SECONDS))
         try:
