@@ -36,6 +36,7 @@ from tzer.targets import TargetInfo
 # How long one request may take: a run has its own limit inside the driver (wgsl.RUN_SECONDS);
 # compiling a large kernel with LLVM takes seconds.
 REQUEST_SECONDS = 60.0
+REAP_SECONDS = 10.0
 
 
 class DriverDied(Exception):
@@ -58,14 +59,15 @@ class DriverProcess:
         SourceRejected, DriverDied)."""
         process = self._process()
         assert process.stdin is not None and process.stdout is not None
+        ready = True
         try:
             write_frame(process.stdin, pickle.dumps((driver, function, args)))
-            ready, _, _ = select.select([process.stdout], [], [], timeout)
+            ready = bool(select.select([process.stdout], [], [], timeout)[0])
             payload = read_frame(process.stdout) if ready else None
         except (BrokenPipeError, OSError):
             payload = None
         if payload is None:
-            raise self._died(timeout)
+            raise self._died(timeout if not ready else None)
         reply = pickle.loads(payload)
         if reply[0] == "ok":
             return reply[1]
@@ -81,14 +83,20 @@ class DriverProcess:
                                             stdout=subprocess.PIPE, stderr=self.log, env=_child_environment())
         return self.process
 
-    def _died(self, timeout: float) -> DriverDied:
+    def _died(self, timeout: float | None) -> DriverDied:
+        """Why no answer came: the process ran past `timeout` (then it is killed), or it died (its
+        pipe closed: it is reaped, which can take a moment after the pipe closes)."""
         process = self.process
         assert process is not None
-        if process.poll() is None:
+        if timeout is not None:
             process.kill()
             process.wait()
             return DriverDied(f"no answer within {timeout:g} s", "timeout")
-        code = process.returncode
+        try:
+            code = process.wait(timeout=REAP_SECONDS)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            code = process.wait()
         name = signal.Signals(-code).name if code < 0 and -code in signal.valid_signals() else f"exit {code}"
         self.log.seek(0)
         tail = self.log.read().decode("utf-8", "replace").strip().splitlines()[-1:]
