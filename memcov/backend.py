@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .atlas import Atlas
 from .maps import GlobalMap, WorkerMap
 
 
@@ -25,6 +26,10 @@ class Backend:
 
         Lets the fuzzer treat a function whose blocks proved nondeterministic as noisy as a whole.
         """
+        return None
+
+    def atlas(self) -> Atlas | None:
+        """The source file of each entry (memcov.atlas), or None when this backend cannot tell."""
         return None
 
     def portable_cache(self) -> dict[str, bytes] | None:

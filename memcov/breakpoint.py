@@ -15,6 +15,7 @@ from pathlib import Path
 import numpy as np
 
 from . import blocks, native
+from .atlas import Atlas, load_or_build
 from .backend import Backend
 from .errors import CoverageUnavailable
 from .maps import BlockWorkerMap, GlobalMap, Module
@@ -25,13 +26,15 @@ from .target import require_linux, tvm_library
 LEVELS = ("breakpoint", "breakpoint-func")
 
 class BreakpointBackend(Backend):
-    def __init__(self, name: str, table: blocks.BlockTable, env: dict[str, str]) -> None:
+    def __init__(self, name: str, table: blocks.BlockTable, env: dict[str, str], covers_tvm: bool = True) -> None:
         offsets = table.blocks if name == "breakpoint" else table.functions
         super().__init__(name, table.build_id, GlobalMap(name, table.build_id, len(offsets), grows=False))
         self._env = env
         self._module = Module(str(table.library), 0, len(offsets))
         self._table = table
         self._function_of: np.ndarray | None = None
+        self._covers_tvm = covers_tvm
+        self._atlas: Atlas | None = None
 
     def function_of(self) -> np.ndarray:
         if self._function_of is None:
@@ -42,6 +45,11 @@ class BreakpointBackend(Backend):
             else:
                 self._function_of = np.arange(len(functions), dtype=np.int32)
         return self._function_of
+
+    def atlas(self) -> Atlas | None:
+        if self._atlas is None and self._covers_tvm:
+            self._atlas = load_or_build(self._table, "blocks" if self.name == "breakpoint" else "functions")
+        return self._atlas
 
     def portable_cache(self) -> dict[str, bytes]:
         return blocks.export_cache(self._table)
@@ -64,7 +72,7 @@ def open_breakpoint(name: str, progress: bool, tvm_library_path: str | os.PathLi
         env["MEMCOV_TARGET_IMPORT"] = "tvm"
     if tvm_library_path is not None:
         env["TVM_LIBRARY_PATH"] = str(tvm_library_path)
-    return BreakpointBackend(name, table, env)
+    return BreakpointBackend(name, table, env, covers_tvm=library is None)
 
 
 def _require_same_copy(target: str) -> None:

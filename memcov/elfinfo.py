@@ -59,12 +59,9 @@ def _gather_u32(data: np.ndarray, offsets: np.ndarray, dtype: str) -> np.ndarray
     return data[offsets[:, None] + np.arange(4)].copy().view(dtype).ravel()
 
 
-def function_ranges(path: str | Path) -> np.ndarray:
-    """(start, size) of every function with unwind info inside the code segment, sorted by start.
-
-    A stripped library still has .eh_frame for C++ unwinding; its binary-search table
-    (.eh_frame_hdr) lists each function start with its FDE, and each FDE holds the length.
-    """
+def _eh_frame_hdr(path: str | Path) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, CodeSegment]:
+    """The library's bytes, and per row of .eh_frame_hdr's table: the function start, the FDE's
+    virtual address and its file offset; and the code segment."""
     with open(path, "rb") as f:
         elf = ELFFile(f)
         hdr = elf.get_section_by_name(".eh_frame_hdr")
@@ -80,7 +77,24 @@ def function_ranges(path: str | Path) -> np.ndarray:
         starts = table[:, 0] + hdr_vaddr
         fde_vaddrs = table[:, 1] + hdr_vaddr
         delta = _file_offset(elf, int(fde_vaddrs[0])) - int(fde_vaddrs[0])
-        fdes = fde_vaddrs + delta
+    return data, starts, fde_vaddrs, fde_vaddrs + delta, code
+
+
+def fde_addresses(path: str | Path, starts: np.ndarray) -> np.ndarray:
+    """Where the FDE of each function starting at `starts` lies: sorting by it gives .eh_frame's
+    order, which is the order the linker laid the object files out in."""
+    _, hdr_starts, fde_vaddrs, _, _ = _eh_frame_hdr(path)
+    order = np.argsort(hdr_starts, kind="stable")
+    return fde_vaddrs[order][np.searchsorted(hdr_starts[order], starts)]
+
+
+def function_ranges(path: str | Path) -> np.ndarray:
+    """(start, size) of every function with unwind info inside the code segment, sorted by start.
+
+    A stripped library still has .eh_frame for C++ unwinding; its binary-search table
+    (.eh_frame_hdr) lists each function start with its FDE, and each FDE holds the length.
+    """
+    data, starts, fde_vaddrs, fdes, code = _eh_frame_hdr(path)
     # FDE: length u32, CIE pointer u32, pc_begin (pcrel sdata4), pc_range u32.
     lengths = _gather_u32(data, fdes, "<u4")
     pc_begin = _gather_u32(data, fdes + 8, "<i4").astype(np.int64) + fde_vaddrs + 8

@@ -23,7 +23,7 @@ class Module(NamedTuple):
 
 class GlobalMap:
     """The union of every worker's coverage, in shared memory so that workers can read it when they
-    arm breakpoints.  Entry values: 0 uncovered, 1 covered, 2 excluded as flaky."""
+    arm breakpoints.  Entry values: 0 uncovered, 1 covered, 2 excluded as flaky, 3 out of scope."""
 
     def __init__(self, backend: str, build_id: str, capacity: int, grows: bool) -> None:
         self.backend = backend
@@ -32,6 +32,7 @@ class GlobalMap:
         self.region = Region.create("global", capacity)
         if not grows:
             self.region.header.used = capacity
+        self._scope: np.ndarray | None = None
 
     @property
     def name(self) -> str:
@@ -75,6 +76,22 @@ class GlobalMap:
             raise IndexError("coverage index out of range")
         self.region.entries[indices] = native.EXCLUDED
 
+    def restrict(self, scope: np.ndarray | None) -> None:
+        """Count only the entries where `scope` (a mask over the entries) is true: the others are
+        never new and never armed. None counts every entry again. Kept across load()."""
+        self._scope = scope
+        entries = self.region.entries
+        entries[entries == native.OUT_OF_SCOPE] = native.UNCOVERED
+        if scope is not None:
+            entries[~scope & (entries == native.UNCOVERED)] = native.OUT_OF_SCOPE
+
+    def in_scope(self) -> int:
+        """How many entries can count: all of them unless restricted."""
+        return self.total if self._scope is None else int(np.count_nonzero(self._scope))
+
+    def covered_indices(self) -> np.ndarray:
+        return np.flatnonzero(self.region.entries[: self.total] == native.COVERED)
+
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the map as .npz (sparse: the covered and the excluded indices), atomically."""
         path = Path(path)
@@ -105,6 +122,7 @@ class GlobalMap:
         entries[covered] = native.COVERED
         entries[excluded] = native.EXCLUDED
         self.note_used(total)
+        self.restrict(self._scope)
 
     def close(self) -> None:
         self.region.close()

@@ -14,7 +14,8 @@ HEADER_SIZE = 65536
 MAGIC = 0x32766F636D656D
 MAX_MODULES = 200
 PATH_MAX = 256
-UNCOVERED, COVERED, EXCLUDED = 0, 1, 2
+# OUT_OF_SCOPE: outside the code under test (GlobalMap.restrict); like EXCLUDED, never new, never armed.
+UNCOVERED, COVERED, EXCLUDED, OUT_OF_SCOPE = 0, 1, 2, 3
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 MEMCOV_LIBRARY = PACKAGE_DIR / "libmemcov.so"

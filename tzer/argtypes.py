@@ -61,3 +61,14 @@ def rate(text: str) -> float:
     if not 0.0 <= value <= 1.0:
         raise argparse.ArgumentTypeError(f"expected a rate between 0 and 1, got {value}")
     return value
+
+
+def coverage_scope(text: str) -> str:
+    """A --coverage-scope value (memcov.atlas.scope_prefixes), checked."""
+    from memcov.atlas import scope_prefixes
+
+    try:
+        scope_prefixes(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return text

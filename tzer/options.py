@@ -16,7 +16,7 @@ from typing import Any
 import psutil
 
 import memcov
-from tzer.argtypes import duration, non_negative_int, positive_int, rate, worker_count
+from tzer.argtypes import coverage_scope, duration, non_negative_int, positive_int, rate, worker_count
 from tzer.oracles import sampled
 
 MUTATOR_SETS = ("general", "all")
@@ -95,6 +95,11 @@ FUZZ_FLAGS: tuple[Flag, ...] = (
          "share of the workers' time spent on analysis tests (one call of one of TVM's arithmetic analyses each, "
          "judged at the points of its domain); 0 tests TIR functions only, 1 analyses only", type=rate),
     Flag("coverage", ("--coverage",), "breakpoint", "coverage backend", choices=memcov.BACKENDS),
+    Flag("coverage_scope", ("--coverage-scope",), "tir",
+         "the code under test, whose new blocks keep a test and feed every yield and energy: 'tir' (TVM's "
+         "src/tirx, s_tir, sym, target, backend, ir, script), 'tvm' (all of TVM, not LLVM nor Z3), 'all', or "
+         "directories and 'llvm'/'z3' joined by ','; breakpoint backends only (sancov counts all)",
+         type=coverage_scope),
     Flag("tvm_library_path", ("--tvm-library-path",), None, "folder of an instrumented TVM build (for --coverage "
                                                             "sancov)"),
     Flag("timeout", ("--timeout",), 10.0, "per-test wall-clock limit in seconds", type=duration),

@@ -35,3 +35,19 @@ def test_the_average_follows_what_a_choice_pays_lately():
         yields.add("target", 0)
     yields.add("ir", 50)
     assert yields.average["target"] < 5 < yields.average["ir"]
+
+
+def test_a_least_share_keeps_a_choice_that_pays_little_at_that_share_and_no_more():
+    yields = Yields()
+    for _ in range(200):
+        yields.add("target", 300)
+        yields.add("ir", 100)
+        yields.add("passes", 0)
+    priors = {"ir": 0.5, "passes": 0.25, "target": 0.25}
+    drawn = [yields.draw(random.Random(seed), priors, {"passes": 0.1}) for seed in range(4000)]
+    assert 0.085 < drawn.count("passes") / len(drawn) < 0.115
+    assert drawn.count("target") > drawn.count("ir")
+    for _ in range(200):
+        yields.add("passes", 1000)
+    assert yields.weights(priors, {"passes": 0.1}) == yields.weights(priors)  # paying more than the least
+    assert yields.weights({**priors, "passes": 0.0}, {"passes": 0.1})["passes"] == 0.0  # not drawn where not asked

@@ -163,3 +163,31 @@ def load_campaign(out: Path) -> Campaign:
         return Campaign(out, stats, count_findings(out), count_bugs(out))
     except OSError as error:
         raise CampaignError(f"{out}: cannot list findings: {error}") from None
+
+
+def read_plot_dirs(out: Path, directories: tuple[str, ...]) -> PlotData:
+    """plot_dirs summed into `directories` (each row of plot_dirs counts under the one it lies in):
+    per sample time, the share of each directory's blocks covered, in percent."""
+    out = Path(out)
+    samples: dict[float, dict[str, list[int]]] = {}
+    dropped = 0
+    for line in _read_text(out, "plot_dirs").splitlines()[1:]:
+        try:
+            time_text, name, covered, blocks = line.split(",")
+            counts = samples.setdefault(float(time_text), {})
+            owner = next((d for d in directories if name == d or name.startswith(d + "/")), None)
+            if owner is not None:
+                total = counts.setdefault(owner, [0, 0])
+                total[0] += int(covered)
+                total[1] += int(blocks)
+        except ValueError:
+            dropped += 1
+    times = sorted(samples)
+    columns = {"relative_time": np.array(times, dtype=float)}
+    for directory in directories:
+        pairs = [samples[t].get(directory, [0, 0]) for t in times]
+        columns[directory] = np.array([100.0 * c / b if b else 0.0 for c, b in pairs])
+    if not times:
+        raise CampaignError(f"{out}: plot_dirs has no rows yet (a campaign with a --coverage-scope and an atlas "
+                            "writes them)")
+    return PlotData(columns, dropped)

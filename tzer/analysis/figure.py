@@ -82,13 +82,19 @@ def _envelope(xs: list[np.ndarray], ys: list[np.ndarray]) -> tuple[np.ndarray, .
     return grid, stacked.mean(axis=0), stacked.min(axis=0), stacked.max(axis=0)
 
 
-def _draw(axes: Sequence[Axes], label: str, runs: list[PlotData], x: str, divisor: float, index: int) -> None:
+def directory_panels(directories: Sequence[str]) -> tuple[Panel, ...]:
+    """One panel per directory of a plot_dirs figure (tzer.analysis.campaign.read_plot_dirs)."""
+    return tuple(Panel(directory, f"{directory}: % of its blocks covered") for directory in directories)
+
+
+def _draw(axes: Sequence[Axes], label: str, runs: list[PlotData], x: str, divisor: float, index: int,
+          panels: Sequence[Panel]) -> None:
     colour = matplotlib.colormaps["tab10"](index % 10)
     style = {"color": colour, "linestyle": LINESTYLES[index // 10 % len(LINESTYLES)]}
     xs = [_x_values(run, x, divisor) for run in runs]
     if len(runs) > 1:
         label = f"{label} (mean of {len(runs)}, min-max band)"
-    for ax, panel in zip(axes, PANELS, strict=True):
+    for ax, panel in zip(axes, panels, strict=True):
         ys = [run[panel.column] * panel.scale for run in runs]
         if len(runs) == 1:
             line_x, line_y = xs[0], ys[0]
@@ -100,28 +106,29 @@ def _draw(axes: Sequence[Axes], label: str, runs: list[PlotData], x: str, diviso
                 drawstyle="steps-post" if panel.steps and len(runs) == 1 else "default", **style)
 
 
-def draw(groups: Sequence[tuple[str, list[PlotData]]], output: Path, fmt: str, x: str) -> None:
+def draw(groups: Sequence[tuple[str, list[PlotData]]], output: Path, fmt: str, x: str,
+         panels: Sequence[Panel] = PANELS) -> None:
     """One figure of progress panels; each group is one line, or mean and band when it has several runs."""
     longest = max(run.final("relative_time") for _, runs in groups for run in runs)
     divisor, unit = _time_scale(longest)
     xlabel = "executions" if x == "execs" else f"time ({unit})"
     with matplotlib.rc_context(STYLE):
-        rows = (len(PANELS) + 2) // 2  # the panels and the legend, two a row
+        rows = (len(panels) + 2) // 2  # the panels and the legend, two a row
         figure = Figure(figsize=(12, 3.4 * rows), layout="constrained")
         grid = figure.subplots(rows, 2)
-        panels, legend_ax = list(grid.flat[: len(PANELS)]), grid.flat[len(PANELS)]
-        for spare in grid.flat[len(PANELS) + 1:]:
+        axes, legend_ax = list(grid.flat[: len(panels)]), grid.flat[len(panels)]
+        for spare in grid.flat[len(panels) + 1:]:
             spare.set_visible(False)
         for index, (label, runs) in enumerate(groups):
-            _draw(panels, label, runs, x, divisor, index)
-        for ax, panel in zip(panels, PANELS, strict=True):
+            _draw(axes, label, runs, x, divisor, index, panels)
+        for ax, panel in zip(axes, panels, strict=True):
             ax.set_title(panel.title)
             ax.set_xlabel(xlabel)
             if panel.ylim:
                 ax.set_ylim(*panel.ylim)
         # The sixth cell is free: hold the legend there rather than covering a curve.
         legend_ax.axis("off")
-        handles, names = panels[0].get_legend_handles_labels()
+        handles, names = axes[0].get_legend_handles_labels()
         legend_ax.legend(handles, names, loc="center", frameon=False, fontsize=10 if len(names) <= 12 else 8)
         output.parent.mkdir(parents=True, exist_ok=True)
         figure.savefig(output, format=fmt, dpi=120)

@@ -11,7 +11,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from tzer.analysis.campaign import CampaignError, PlotData, read_plot_data
+from memcov.atlas import TIR_DIRECTORIES
+from tzer.analysis.campaign import CampaignError, PlotData, read_plot_data, read_plot_dirs
 
 FORMATS = ("png", "svg", "pdf")
 X_AXES = ("time", "execs")
@@ -59,12 +60,14 @@ def plot(
     x: str = "time",
     fmt: str | None = None,
     group: bool = False,
+    directories: bool = False,
 ) -> Path:
     """Draw the progress panels of the campaigns in `outs` into `output`; returns the file written.
 
     With `group`, campaigns sharing a label are repeated runs of one configuration and are drawn
     as their mean with a min-max band. Raises CampaignError for an unreadable campaign and
-    ValueError for bad arguments.
+    ValueError for bad arguments. With `directories`, the panels are the coverage of TVM's TIR
+    directories (plot_dirs) instead of the campaign's progress.
     """
     if not outs:
         raise ValueError("no campaign folder given")
@@ -74,14 +77,16 @@ def plot(
     labels = list(labels) if labels else default_labels(outs, group)
     if len(labels) != len(outs):
         raise ValueError(f"{len(labels)} labels for {len(outs)} campaigns")
-    data = [read_plot_data(Path(out)) for out in outs]
+    if directories and x == "execs":
+        raise ValueError("the directory figure has time on its x axis only")
+    data = [read_plot_dirs(Path(out), TIR_DIRECTORIES) if directories else read_plot_data(Path(out)) for out in outs]
     for out, d in zip(outs, data, strict=True):
         if len(d) == 0:
             raise CampaignError(f"{out}: plot_data has no rows yet")
 
-    from tzer.analysis.figure import draw  # loads matplotlib; see the module docstring
+    from tzer.analysis.figure import PANELS, directory_panels, draw  # loads matplotlib; see the module docstring
 
-    draw(_group(labels, data, group), output, fmt, x)
+    draw(_group(labels, data, group), output, fmt, x, directory_panels(TIR_DIRECTORIES) if directories else PANELS)
     return output
 
 
@@ -98,11 +103,14 @@ def add_plot_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--group", action="store_true",
                         help="campaigns sharing a label are repeated runs: draw their mean and min-max "
                              "band (default label: the parent folder, as in OUT/<config>/rep<i>)")
+    parser.add_argument("--dirs", action="store_true",
+                        help="plot the coverage of each TIR directory of TVM (from OUT/plot_dirs) instead")
 
 
 def run_plot(args: argparse.Namespace) -> int:
     try:
-        written = plot(args.outs, args.output, labels=args.labels, x=args.x, fmt=args.fmt, group=args.group)
+        written = plot(args.outs, args.output, labels=args.labels, x=args.x, fmt=args.fmt, group=args.group,
+                       directories=args.dirs)
     except (CampaignError, ValueError) as error:
         print(f"tzer plot: {error}", file=sys.stderr)
         return 1

@@ -53,6 +53,8 @@ from typing import Any
 
 import numpy as np
 
+from memcov.atlas import TIR_DIRECTORIES
+from tzer.analysis.bydir import AtlasUnavailable, atlas_for, by_directory, format_by_dir, read_map
 from tzer.argtypes import duration
 from tzer.campaign.testcase import FUNC, META, PASSES, TestCase, TestCaseError
 from tzer.execution.confirm import replay_request, script_key
@@ -298,6 +300,14 @@ def add_showmap_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-o", "--out", type=Path, help="save the covered set (coverage.npz format of GlobalMap.save)")
     parser.add_argument("--per-case", type=Path, metavar="FILE.csv", help="write the blocks each case adds, in order")
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+    parser.add_argument("--by-dir", action="store_true",
+                        help="coverage per TVM source directory (memcov.atlas); inputs may then also be saved maps "
+                             "(a campaign's coverage.npz, showmap -o), read instead of replayed")
+    parser.add_argument("--depth", type=int, default=3,
+                        help="--by-dir: directory levels (default 3: src/tirx/transform)")
+    parser.add_argument("--all-dirs", action="store_true",
+                        help="--by-dir: every TVM directory, not only the TIR ones (" + ", ".join(TIR_DIRECTORIES)
+                             + ")")
 
 
 def format_summary(summary: dict[str, Any]) -> str:
@@ -332,8 +342,51 @@ def run_cases(args: argparse.Namespace, cases: list[Case],
         backend.close()
 
 
+def _saved_maps(args: argparse.Namespace) -> list[Path] | None:
+    """The inputs, when they are saved maps to read rather than cases to replay."""
+    maps = [path for path in args.folders if path.suffix == ".npz"]
+    if not maps:
+        return None
+    if len(maps) != len(args.folders) or not args.by_dir:
+        raise CorpusError("saved maps (.npz) are read with --by-dir only, and not mixed with case folders")
+    for path in maps:
+        if not path.is_file():
+            raise CorpusError(f"no such file: {path}")
+    return maps
+
+
+def _by_directory(backend: str, build_id: str, covered: np.ndarray, depth: int) -> dict[str, Any]:
+    if depth < 1:
+        raise CorpusError("--depth must be 1 or more")
+    try:
+        return by_directory(atlas_for(backend, build_id), covered, depth)
+    except AtlasUnavailable as error:
+        raise CorpusError(str(error)) from None
+
+
+def _read_maps(paths: list[Path], depth: int) -> dict[str, Any]:
+    """--by-dir on saved maps: the union of their covered entries."""
+    try:
+        maps = [read_map(path) for path in paths]
+    except AtlasUnavailable as error:
+        raise CorpusError(str(error)) from None
+    if len({(backend, build_id) for backend, build_id, _ in maps}) > 1:
+        raise CorpusError("the maps come from different backends or TVM builds")
+    covered = np.unique(np.concatenate([indices for _, _, indices in maps]))
+    return {"maps": [str(path) for path in paths], "covered": int(covered.size),
+            **_by_directory(maps[0][0], maps[0][1], covered, depth)}
+
+
+def _print_by_dir(summary: dict[str, Any], args: argparse.Namespace) -> None:
+    print(json.dumps(summary) if args.json else
+          format_by_dir(summary, None if args.all_dirs else TIR_DIRECTORIES))
+
+
 def run_showmap(args: argparse.Namespace) -> int:
     try:
+        if (maps := _saved_maps(args)) is not None:
+            _print_by_dir(_read_maps(maps, args.depth), args)
+            return 0
         cases = load_corpus(args.folders)
         for flag, path in (("-o", args.out), ("--per-case", args.per_case)):
             # Checked before the replay, whose work an unusable output path would throw away.
@@ -342,11 +395,19 @@ def run_showmap(args: argparse.Namespace) -> int:
             if path is not None and path.is_dir():
                 raise CorpusError(f"{flag} {path} is a folder; give the path of a file to write")
         result = run_cases(args, cases, on_done=(lambda b: b.global_map.save(args.out)) if args.out else None)
+        summary = result.summary()
+        if args.by_dir:
+            covered = np.unique(np.concatenate([result.baseline, *(case.added for case in result.results)]))
+            summary |= _by_directory(result.backend, result.build_id, covered, args.depth)
     except CorpusError as error:
         print(f"tzer showmap: {error}", file=sys.stderr)
         return 1
     if args.per_case is not None:
         result.write_csv(args.per_case)
-    summary = result.summary()
-    print(json.dumps(summary) if args.json else format_summary(summary))
+    if args.by_dir:
+        if not args.json:
+            print(format_summary(summary) + "\n")
+        _print_by_dir(summary, args)
+    else:
+        print(json.dumps(summary) if args.json else format_summary(summary))
     return 0

@@ -33,6 +33,7 @@ class CampaignFolder:
         self.queue = root / "queue"
         self.stats = root / "fuzzer_stats"
         self.plot_data = root / "plot_data"
+        self.plot_dirs = root / "plot_dirs"
         self.coverage = root / "coverage.npz"
         self.state = root / "state.json"
         self.rarity = root / "rarity.npz"

@@ -26,6 +26,7 @@ ANALYSIS_EFFECTS = ("tests", "ok", "rejected", "invalid", "unjudged", "unsound",
 TARGET_PRIOR_TESTS = 20
 # Counters fields that hold a Counter per name
 _PER_NAME = ("pass_effects", "target_effects", "round_effects", "analysis_effects")
+PLOT_DIRS_COLUMNS = ("relative_time", "directory", "covered", "blocks")
 PLOT_COLUMNS = ("relative_time", "execs", "execs_per_sec", "coverage", "corpus", "valid_rate", "findings",
                 "signatures", "analysis_execs")
 
@@ -48,7 +49,11 @@ STATS_KEYS: dict[str, str] = {
     "corpus_count": "entries in the pool (queue/)",
     "coverage_backend": "breakpoint, breakpoint-func, sancov or none",
     "coverage_total": "blocks (or edges) the backend can see",
-    "coverage_covered": "of those, reached by the campaign",
+    "coverage_covered": "of those, reached by the campaign (inside the scope)",
+    "coverage_scope": "the code under test whose blocks count (--coverage-scope; `all` where the backend has no atlas)",
+    "coverage_scope_total": "blocks inside the scope",
+    "dir_<directory>": "covered/blocks of one directory of the scope (memcov.atlas, 3 levels deep; `src/sym/?`-like "
+                       "names are TVM code whose directory is known, its file not)",
     "valuable_tests": "tests kept for reaching new coverage",
     "valid_mutants": "tests whose function passed the well-formedness check",
     "invalid_mutants": "tests whose function did not",
@@ -122,7 +127,7 @@ def stats_key_pattern(key: str) -> str:
     if key in STATS_KEYS:
         return key
     for pattern in STATS_KEYS:
-        if "<" in pattern and re.fullmatch(re.sub(r"<\w+>", r"[\\w.-]+", pattern), key):
+        if "<" in pattern and re.fullmatch(re.sub(r"<\w+>", r"[\\w./?-]+", pattern), key):
             return pattern
     raise KeyError(f"fuzzer_stats key {key!r} is not documented in STATS_KEYS")
 
@@ -295,11 +300,13 @@ def parse_fuzzer_stats(text: str) -> dict[str, str]:
 class StatsWriter:
     """Rewrites fuzzer_stats atomically and appends one plot_data row per call."""
 
-    def __init__(self, stats_path: Path, plot_path: Path) -> None:
+    def __init__(self, stats_path: Path, plot_path: Path, plot_dirs_path: Path | None = None) -> None:
         self.stats_path = stats_path
         self.plot_path = plot_path
-        if not plot_path.exists() or plot_path.stat().st_size == 0:
-            append_line(plot_path, ",".join(PLOT_COLUMNS))
+        self.plot_dirs_path = plot_dirs_path = plot_dirs_path or plot_path.with_name("plot_dirs")
+        for path, columns in ((plot_path, PLOT_COLUMNS), (plot_dirs_path, PLOT_DIRS_COLUMNS)):
+            if not path.exists() or path.stat().st_size == 0:
+                append_line(path, ",".join(columns))
 
     def write(self, values: dict[str, Any]) -> None:
         for key in values:
@@ -311,6 +318,12 @@ class StatsWriter:
                  valid_rate: float, findings: int, signatures: int, analysis_execs: int) -> None:
         append_line(self.plot_path, f"{relative_time:.1f},{execs},{execs_per_sec:.2f},{coverage},{corpus},"
                                     f"{valid_rate:.4f},{findings},{signatures},{analysis_execs}")
+
+    def plot_dirs_rows(self, relative_time: float, directories: dict[str, tuple[int, int]]) -> None:
+        """One plot_dirs row per directory of the scope: how the campaign's coverage of each grows."""
+        if directories:
+            append_line(self.plot_dirs_path, "\n".join(f"{relative_time:.1f},{name},{covered},{blocks}"
+                                                       for name, (covered, blocks) in directories.items()))
 
 
 def stats_values(counters: Counters, *, start_time: float, run_time: float, execs_per_sec: float,

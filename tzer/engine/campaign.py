@@ -36,6 +36,7 @@ from tzer.engine.noise import NoiseFilter
 from tzer.engine.pool import SeedPool
 from tzer.engine.progress import Progress
 from tzer.engine.rarity import BlockFrequency
+from tzer.engine.scope import CoverageScope
 from tzer.engine.seeding import initial_seeds, seed_folders
 from tzer.environment import tvm_version
 from tzer.execution.executor import Executor
@@ -51,6 +52,7 @@ from tzer.targets import HOST
 from tzer.vocabulary import ExecResult, FindingKind, Seed, Status
 
 STATS_INTERVAL = 5.0
+PLOT_DIRS_INTERVAL = 60.0
 # favoured.npz holds a record per covered block (a million in an hour): it is written less often
 # than state.json, and entries queued since its last save are favoured on resume.
 FAVOURED_SAVE_SECONDS = 60.0
@@ -120,13 +122,14 @@ class Campaign:
         self.backend: Any = None
         self.executor: Executor | RayExecutor = None  # type: ignore[assignment]  # set by session()
         self.noise: NoiseFilter = None  # type: ignore[assignment]
-        self.stats = StatsWriter(self.folder.stats, self.folder.plot_data)
+        self.stats = StatsWriter(self.folder.stats, self.folder.plot_data, self.folder.plot_dirs)
         self.confirmer = Confirmer(opts.timeout, self.folder.worker_log("clean"), opts.rss_limit_mb)
         self.recorder = Recorder(self.folder, {"coverage_backend": opts.coverage, "tvm_version": self.tvm_version},
                                  confirm=self.confirmer.add if opts.confirm else None, known=known)
         self.restarts_before = 0
         self.last_stats = 0.0
         self.last_plot_execs, self.last_plot_time = 0, time.monotonic()
+        self.last_plot_dirs = 0.0
 
     @property
     def feedback_on(self) -> bool:
@@ -163,6 +166,7 @@ class Campaign:
         opts = self.opts
         self.backend = memcov.open_backend(opts.coverage, progress=opts.progress,
                                            tvm_library_path=opts.tvm_library_path)
+        self.scope = CoverageScope.open(self.backend, opts.coverage_scope)
         if opts.ray:
             from tzer.execution.ray_executor import RayExecutor
 
@@ -486,6 +490,9 @@ class Campaign:
             self.stats.plot_row(self.elapsed(), self.counters.execs, rate, self.backend.global_map.covered(),
                                 self.corpus_count(), self.counters.valid_rate(), sum(self.counters.findings.values()),
                                 len(self.recorder.signatures), self.counters.analysis_execs)
+            if now - self.last_plot_dirs >= PLOT_DIRS_INTERVAL or final:
+                self.last_plot_dirs = now
+                self.stats.plot_dirs_rows(self.elapsed(), self.scope.directories(self.backend))
 
     def _write_stats(self, status: str) -> None:
         opts = self.opts
@@ -496,7 +503,10 @@ class Campaign:
                  "n_max": opts.n_max, "targets": ",".join(self.targets),
                  "mutators": opts.mutators, "pass_mutation": opts.pass_mutation, "feedback": int(opts.feedback),
                  "analysis_execs_per_sec": f"{self.analysis_execs_per_sec():.2f}",
-                 "analysis_corpus": len(self.analysis.pool), "max_disk_mb": opts.max_disk_mb}
+                 "analysis_corpus": len(self.analysis.pool), "max_disk_mb": opts.max_disk_mb,
+                 "coverage_scope": self.scope.name, "coverage_scope_total": self.scope.blocks(self.backend),
+                 **{f"dir_{name}": f"{covered}/{blocks}"
+                    for name, (covered, blocks) in self.scope.directories(self.backend).items()}}
         if self.pool.favoured is not None:
             extra["favoured"] = self.pool.favoured.count
             extra["favoured_blocks"] = self.pool.favoured.blocks

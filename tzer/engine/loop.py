@@ -38,6 +38,9 @@ POLL_SECONDS = 0.5
 BATCH_ROUNDS = 4
 # The prior share of the IR rounds that also draw a new pass sequence and target ("havoc").
 HAVOC_SHARE = 0.3
+# The least share of fuzzing rounds that evolve the pass sequence, whatever they paid lately: their
+# finds are rare in blocks, yet evolving pass sequences was the Tzer paper's largest single gain.
+PASS_ROUNDS_LEAST = 0.1
 
 
 _CHECK_SETS: dict[tuple[tuple[str, bool], ...], dict[str, bool]] = {}
@@ -162,7 +165,7 @@ class Fuzzer:
                        "rng": seed.rng, "target": seed.target}
             return Round(seed, request, "recalibrate")
         seed = self._select(worker)
-        kind = self.round_yields.draw(rng, self._round_priors(seed))
+        kind = self.round_yields.draw(rng, self._round_priors(seed), {"passes": PASS_ROUNDS_LEAST})
         if kind == "target" and (target := campaign.draw_target(seed)):
             return Round(seed, self.request(seed, None, seed.passes, target), "target")
         if kind == "passes" or (kind == "target" and opts.pass_mutation == "evolutionary"):

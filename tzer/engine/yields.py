@@ -25,16 +25,21 @@ class Yields:
         known = self.average.get(choice)
         self.average[choice] = float(new_blocks) if known is None else known + DECAY * (new_blocks - known)
 
-    def weights(self, priors: dict[str, float]) -> dict[str, float]:
+    def weights(self, priors: dict[str, float], least: dict[str, float] | None = None) -> dict[str, float]:
         """Each choice's prior, scaled by what it paid against the mean of the choices (those not
-        tried yet count as the mean)."""
+        tried yet count as the mean); `least`: shares of the draws some choices keep whatever they
+        paid (where their prior is not 0)."""
         tried = [self.average[c] for c in priors if c in self.average]
         mean = sum(tried) / len(tried) if tried else 0.0
-        if mean <= 0:
-            return dict(priors)
-        return {choice: prior * max(FLOOR, self.average.get(choice, mean) / mean) for choice, prior in priors.items()}
+        weights = dict(priors) if mean <= 0 else \
+            {choice: prior * max(FLOOR, self.average.get(choice, mean) / mean) for choice, prior in priors.items()}
+        for choice, share in (least or {}).items():
+            others = sum(weight for name, weight in weights.items() if name != choice)
+            if weights.get(choice, 0.0) > 0 and share < 1 and weights[choice] < share * (weights[choice] + others):
+                weights[choice] = share * others / (1 - share)
+        return weights
 
-    def draw(self, rng: random.Random, priors: dict[str, float]) -> str:
-        weights = self.weights(priors)
+    def draw(self, rng: random.Random, priors: dict[str, float], least: dict[str, float] | None = None) -> str:
+        weights = self.weights(priors, least)
         choices = list(weights)
         return rng.choices(choices, weights=[weights[c] for c in choices])[0]

@@ -52,10 +52,18 @@ PRIMITIVES: dict[str, dict[str, tuple[Any, ...]]] = {
     "transform_layout": {"block": _BLOCK, "buffer": _BUFFER, "side": ("write", "read")},
     "compute_inline": {"block": _BLOCK},
     "reverse_compute_inline": {"block": _BLOCK},
-    "compute_at": {"block": _BLOCK, "other": (1, 2, 3), "loop": _LOOP},
-    "reverse_compute_at": {"block": _BLOCK, "other": (1, 2, 3), "loop": _LOOP},
+    "compute_at": {"block": _BLOCK, "other": (1, 2, 3), "loop": _LOOP, "preserve": (False, True)},
+    "reverse_compute_at": {"block": _BLOCK, "other": (1, 2, 3), "loop": _LOOP, "preserve": (False, True)},
     "rfactor": {"block": _BLOCK, "loop": _LOOP},
     "decompose_reduction": {"block": _BLOCK, "loop": _LOOP},
+    "decompose_padding": {"block": _BLOCK, "loop": _LOOP},
+    "rolling_buffer": {"block": _BLOCK, "buffer": _BUFFER},
+    "pad_einsum": {"block": _BLOCK, "factor": (2, 4, 8, 16)},
+    "cache_inplace": {"block": _BLOCK, "buffer": _BUFFER, "scope": _SCOPE},
+    "cache_index": {"block": _BLOCK, "factor": (0, 1, 2)},
+    "transform_block_layout": {"block": _BLOCK},
+    "merge": {"block": _BLOCK, "other": (1, 2, 3), "loop": _LOOP},
+    "fuse_reduction_epilogue": {"block": _BLOCK, "other": (1, 2, 3)},
 }
 
 
@@ -134,7 +142,8 @@ def apply_step(mod: tvm.IRModule, primitive: str, args: dict[str, object]) -> tv
     stmt = sch.get(block)
     buffers = {"read": stmt.reads, "write": stmt.writes}
     needs_loop = primitive in ("split", "fuse", "reorder", "parallel", "vectorize", "unroll", "loop_partition",
-                               "annotate", "blockize", "rfactor", "decompose_reduction")
+                               "annotate", "blockize", "rfactor", "decompose_reduction", "decompose_padding",
+                               "merge")
     if needs_loop and not loops:
         return mod
     loop = pick(loops, "loop") if loops else None
@@ -206,11 +215,44 @@ def apply_step(mod: tvm.IRModule, primitive: str, args: dict[str, object]) -> tv
         targets = sch.get_loops(other)
         if not targets or other_name == block_name:
             return mod
-        getattr(sch, primitive)(block, targets[args.get("loop", 0) % len(targets)])
+        getattr(sch, primitive)(block, targets[args.get("loop", 0) % len(targets)],
+                                preserve_unit_loops=args.get("preserve", False))
     elif primitive == "rfactor":
         sch.rfactor(loop, 0)
-    elif primitive == "decompose_reduction":
-        sch.decompose_reduction(block, loop)
+    elif primitive in ("decompose_reduction", "decompose_padding"):
+        getattr(sch, primitive)(block, loop)
+    elif primitive in ("rolling_buffer", "cache_inplace"):
+        side = "write" if primitive == "rolling_buffer" else "read"
+        if not buffers[side]:
+            return mod
+        index = args.get("buffer", 0) % len(buffers[side])
+        if primitive == "rolling_buffer":
+            sch.rolling_buffer(block, index)
+        else:
+            sch.cache_inplace(block, index, args.get("scope", "global"))
+    elif primitive == "pad_einsum":
+        sch.pad_einsum(block, [args.get("factor", 4)] * len(stmt.iter_vars))
+    elif primitive == "cache_index":
+        sch.cache_index(block, "global", args.get("factor", 0))
+    elif primitive == "transform_block_layout":
+        if not stmt.iter_vars:
+            return mod
+        sch.transform_block_layout(block, tvm.tirx.IndexMap.from_func(lambda *indices: list(reversed(indices)),
+                                                                      ndim=len(stmt.iter_vars)))
+    elif primitive in ("merge", "fuse_reduction_epilogue"):
+        if other_name == block_name:
+            return mod
+        if primitive == "fuse_reduction_epilogue":
+            sch.fuse_reduction_epilogue(block, other)
+        else:
+            # Its contract: loops of one nesting depth, each the only child of its parent up to their
+            # lowest common ancestor; so never a loop both blocks share.
+            depth = args.get("loop", 0) % len(loops)
+            targets = sch.get_loops(other)
+            if len(targets) != len(loops) or any(sch.get(a).same_as(sch.get(b))
+                                                 for a, b in zip(loops, targets, strict=True)):
+                return mod
+            sch.merge(loops[depth], targets[depth])
     else:
         raise ValueError(f"unknown schedule primitive {primitive!r}")
     # A layout change of a parameter changes what the function is called with: the test, which
