@@ -176,3 +176,29 @@ def test_minimize_keeps_only_cases_credited_in_every_run():
                      NS(name="c", added=np.array([5]))])
     assert [c.name for c in minimize(cases, [run1, run2])] == ["a"]
     assert [c.name for c in minimize(cases, [run1])] == ["a", "b"]
+
+
+def test_by_dir_splits_a_replay_and_its_saved_map_alike_into_tvm_directories_llvm_and_z3(seed_dir, tmp_path,
+                                                                                          capsys):
+    code, replayed, _ = showmap(capsys, str(seed_dir), "--by-dir", "-o", str(tmp_path / "cov.npz"))
+    assert code == 0
+    totals = replayed["totals"]
+    assert sum(covered for covered, _ in replayed["directories"].values()) == replayed["covered"]
+    assert totals["tvm"][0] + totals["llvm"][0] + totals["z3"][0] == replayed["covered"]
+    assert totals["llvm"][0] > 0 and 0 < totals["tir"][0] <= totals["tvm"][0]
+    # Compiling for the host passes through TVM's LLVM code generator and its lowering passes.
+    assert replayed["directories"]["src/target/llvm"][0] > 0 and replayed["directories"]["src/tirx/transform"][0] > 0
+    code, saved, _ = showmap(capsys, str(tmp_path / "cov.npz"), "--by-dir")
+    assert code == 0 and saved["directories"] == replayed["directories"] and saved["totals"] == totals
+    assert main(["showmap", str(tmp_path / "cov.npz"), "--by-dir", "--depth", "2"]) == 0
+    text = capsys.readouterr().out
+    assert "src/tirx " in text and "TIR directories" in text and "src/relax" not in text
+
+
+def test_saved_maps_need_by_dir_and_a_breakpoint_map(tmp_path, capsys):
+    np.savez(tmp_path / "none.npz", backend="none", build_id="", total=0, covered=np.zeros(0, np.uint32),
+             excluded=np.zeros(0, np.uint32))
+    assert main(["showmap", str(tmp_path / "none.npz")]) == 1
+    assert "with --by-dir only" in capsys.readouterr().err
+    assert main(["showmap", str(tmp_path / "none.npz"), "--by-dir"]) == 1
+    assert "needs a breakpoint map" in capsys.readouterr().err

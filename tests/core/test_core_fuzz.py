@@ -216,6 +216,26 @@ def test_the_default_breakpoint_backend_reports_blocks(tmp_path, good_seeds):
     assert int(values["coverage_total"]) > 1_000_000
     assert 1000 < int(values["coverage_covered"]) < int(values["coverage_total"])
     assert "calibration:" in result.stderr
+    # The default scope: TVM's TIR directories only, a directory a line, and nothing of LLVM counted.
+    assert values["coverage_scope"] == "tir"
+    assert int(values["coverage_covered"]) <= int(values["coverage_scope_total"]) < int(values["coverage_total"]) // 3
+    directories = {key.removeprefix("dir_"): value for key, value in values.items() if key.startswith("dir_")}
+    assert "src/tirx/transform" in directories
+    assert not any(name.startswith(("llvm", "src/relax")) for name in directories)
+    covered = [int(value.split("/")[0]) for value in directories.values()]
+    assert sum(covered) == int(values["coverage_covered"])
+    assert (out / "plot_dirs").read_text().startswith("relative_time,directory,covered,blocks\n")
+
+
+def test_a_scope_names_the_directories_whose_blocks_count(tmp_path, good_seeds):
+    out = tmp_path / "out"
+    result = tzer("fuzz", "-o", out, "--seeds", good_seeds, "--execs", 4, "--no-progress", "--no-calibrate",
+                  "--coverage-scope", "src/sym", "-j", "1", "--analysis-share", "0")
+    assert result.returncode == 0, result.stderr
+    values = stats(out)
+    assert [key for key in values if key.startswith("dir_")] == ["dir_src/sym"]
+    assert 0 < int(values["coverage_covered"]) == int(values["dir_src/sym"].split("/")[0])
+    assert tzer("fuzz", "-o", tmp_path / "bad", "--coverage-scope", "src/sym,,src/ir").returncode == 2
 
 
 def test_resume_refuses_a_campaign_that_is_still_running(tmp_path, good_seeds):

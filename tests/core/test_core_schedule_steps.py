@@ -168,3 +168,20 @@ def test_schedule_steps_leave_a_function_with_an_attribute_around_a_block_to_the
     without_attr = ATTR_AROUND_BLOCK.replace('        T.attr({"pragma_auto_unroll_max_step": 4})\n', "")
     unwrapped = tvm.IRModule({"main": from_script(without_attr)})
     assert not instantiate({"name": "schedule.unroll", "args": {"loop": 0}})(unwrapped).same_as(unwrapped)
+
+
+def test_the_steps_that_reach_rarely_scheduled_code_apply_where_their_preconditions_hold():
+    padded = apply({"name": "schedule.pad_einsum", "args": {"block": 1, "factor": 16}}, BLOCKS)
+    assert "T.Buffer((16, 8)" in to_script(padded["main"]) and "(16, 16)" in to_script(padded["main"])
+    reversed_layout = apply({"name": "schedule.transform_block_layout", "args": {"block": 0}}, BLOCKS)
+    assert "for ax0, ax1 in T.grid(8, 16)" in to_script(reversed_layout["main"])
+    merged = to_script(apply({"name": "schedule.merge", "args": {"block": 0, "other": 1, "loop": 0}}, BLOCKS)["main"])
+    assert merged.count("for i_m in range(16)") == 1 and 'T.sblock("B")' in merged and 'T.sblock("C")' in merged
+
+
+def test_merge_never_takes_a_loop_both_blocks_share():
+    # Its contract (loops of one depth, each the only child up to their common ancestor); a loop
+    # both blocks sit in made TVM's Merge crash.
+    shared = apply({"name": "schedule.reverse_compute_at", "args": {"block": 1, "other": 1, "loop": 0}}, BLOCKS)
+    assert to_script(shared["main"]).count("for i in range(16)") == 1
+    assert instantiate({"name": "schedule.merge", "args": {"block": 0, "other": 1, "loop": 0}})(shared).same_as(shared)

@@ -397,8 +397,7 @@ def run_showmap(args: argparse.Namespace) -> int:
         result = run_cases(args, cases, on_done=(lambda b: b.global_map.save(args.out)) if args.out else None)
         summary = result.summary()
         if args.by_dir:
-            covered = np.unique(np.concatenate([result.baseline, *(case.added for case in result.results)]))
-            summary |= _by_directory(result.backend, result.build_id, covered, args.depth)
+            summary |= _by_directory(result.backend, result.build_id, result.covered(), args.depth)
     except CorpusError as error:
         print(f"tzer showmap: {error}", file=sys.stderr)
         return 1

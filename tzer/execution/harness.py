@@ -4,10 +4,10 @@ and let the enabled oracles judge each step.
 This module runs where TVM is imported. It decides every outcome that an exception or an oracle
 can show; crashes, hangs and memory blow-ups are the executor's to see.
 
-Coverage counts only the test's own work: its passes, its build and its code generation. Parsing,
-mutating, printing, verifying and the oracles' extra builds run with recording off, so a test is
-not new because the printer met a new node, and those blocks stay available to a test that
-reaches them in its own passes.
+Coverage counts the TVM code the test drives: the target's preparation, printing and verifying
+the mutant, its passes, its build and code generation, and what the oracles run on it (the
+round-trip oracle's printer and parser, the differential oracle's second build). Parsing seeds
+and mutating run with recording off: they are the harness's work, not the test's.
 """
 
 from __future__ import annotations
@@ -120,14 +120,18 @@ class Harness:
             return Outcome(status=Status.BAD_SEED, stage=Stage.PARSE, message=str(error))
         try:
             # The function as the target compiles it is the function under test, and what is saved.
-            func = info.prepare(func, autoschedule.binds_threads(func, passes))
-            script = to_script(func)
+            # TVM's code the test drives counts as its coverage, printer and verifier included (the
+            # round-trip oracle tests them too); the harness's own bookkeeping does not.
+            with self.probe.recording(True):
+                func = info.prepare(func, autoschedule.binds_threads(func, passes))
+                script = to_script(func)
         except Exception as error:  # noqa: BLE001 - unprintable IR is invalid IR
             return failure(Status.INVALID, Stage.VERIFY, error)
         self.report({"event": "mutant", "script": script, "hash": structural_hash(func)})
         self._stage(Stage.VERIFY)
         try:
-            check_well_formed(func)
+            with self.probe.recording(True):
+                check_well_formed(func)
         except Exception as error:  # noqa: BLE001
             return failure(Status.INVALID, Stage.VERIFY, error)
         broken = block_semantics_broken(func) or unsupported_form(func.body)
@@ -142,7 +146,8 @@ class Harness:
         compares = not alters_results(passes)
         judges = [oracle for oracle in oracles.enabled(checks)
                   if oracle.judges(test) and (compares or not oracle.runs_builds)]
-        outcome = self._judge(test, judges, origin)
+        with self.probe.recording(True):
+            outcome = self._judge(test, judges, origin)
         if origin is not None and origin.found is not None:
             test.details[ORIGIN_CHECK] = list(origin.found)
         if outcome.status in (Status.EXCEPTION, Status.ILL_FORMED):

@@ -1,9 +1,11 @@
 """TVM's automatic schedulers as steps of a pass sequence: `schedule.meta_schedule`, `schedule.dlight`.
 
 - `schedule.meta_schedule` generates MetaSchedule's design space for the test's target (the
-  `llvm` rules and postprocessors on a CPU, the `cuda` ones on a GPU), picks one design by its
-  `seed` (which also seeds the sampling of tile sizes, unroll depths and compute locations) and
-  applies the postprocessors, as a tuning round does with each candidate before building it.
+  `llvm` rules and postprocessors on a CPU, the `hexagon` ones on Hexagon, the `cuda` ones on a
+  GPU), picks one design by its `seed` (which also seeds the sampling of tile sizes, unroll depths
+  and compute locations), in half the tests mutates its trace with one of the kind's mutators
+  (tile sizes, unroll depth) and replays it, and applies the postprocessors, as
+  an evolutionary search round does with each candidate before building it.
 - `schedule.dlight` applies DLight's rules, as Relax's default pipelines do for kernels nobody
   tuned: the GPU rules (matmul, GEMV, reductions, transpose, RMS norm, then the fallback) on a
   GPU target, the CPU rules (GEMV, reduction) on a CPU.
@@ -73,25 +75,38 @@ def apply_auto_schedule(mod: tvm.IRModule, scheduler: str, args: dict[str, objec
         kind, tuning = "cuda", target
         if not gpu:
             # The CPU rules size parallel loops by the core count, which only the llvm target kind
-            # carries: the c target is tuned as the host would be.
-            kind = "llvm"
+            # carries: the c target is tuned as the host would be. Hexagon has rules of its own.
+            kind = "hexagon" if "-mtriple=hexagon" in str(target) else "llvm"
             spec = dict(target.export()) if target.kind.name == "llvm" else {"kind": "llvm"}
             spec.pop("host", None)
             tuning = tvm.target.Target({**spec, "num-cores": 4})
         postprocs = ms.Postproc.create(kind)
-        # Mutators stay out: two of the llvm ones (MutateParallel, MutateComputeLocation)
-        # serialise the module when they start, which crashes on TVM 0.27's TIR.
         space = ms.space_generator.PostOrderApply(sch_rules=ms.ScheduleRule.create(kind), postprocs=postprocs,
                                                   mutator_probs={})
         seed = int(args.get("seed", 0))
+        rng = random.Random(seed)
         # The FFI constructor: the Python one first registers every tensor intrinsic (10 s),
         # which these rules never use.
         context = ms._ffi_api.TuneContext(mod, tuning, space, None, "main", 1, seed + 1, None)
         ms._ffi_api.TuneContextInitialize(context)
-        design = random.Random(seed).choice(context.generate_design_space())
+        design = rng.choice(context.generate_design_space())
+        # As an evolutionary search round does: mutate the design's trace, replay it on the
+        # function and let the postprocessors judge it. Three mutators (MutateParallel,
+        # MutateComputeLocation, MutateThreadBinding) serialise the module when they start, which
+        # crashes on TVM 0.27's TIR; they stay out.
+        mutators = [m for m in ms.Mutator.create(kind)
+                    if type(m).__name__ not in ("MutateParallel", "MutateComputeLocation", "MutateThreadBinding")]
+        if mutators and rng.random() < 0.5:
+            mutator = rng.choice(mutators)
+            mutator._initialize_with_tune_context(context)
+            trace = ms._ffi_api.MutatorApply(mutator, design.trace, seed + 1)  # seeded: apply() draws one
+            if trace is not None:
+                design = tvm.s_tir.Schedule(mod, seed=seed + 1)
+                trace.apply_to_schedule(design, remove_postproc=True)
         for postproc in postprocs:
             if not postproc.apply(design):
                 raise RuntimeError(f"meta_schedule: postprocessor {postproc} declines the design")
+        ms.arg_info.ArgInfo.from_prim_func(design.mod["main"])  # what a tuning round measures it by
         scheduled = design.mod
     else:
         raise ValueError(f"unknown scheduler {scheduler!r}")
