@@ -7,7 +7,9 @@ beside them, so that the gain can be told apart from the second core.
 
 Prints each campaign's fuzzer_stats lines that matter (execs/s, coverage, corpus, findings, pass
 mutations), then from the replays: blocks beyond the import-only baseline, blocks beyond what
-replaying the shipped seeds alone reaches, the ratio new/old, and replay fidelity (the share of
+replaying the shipped seeds alone reaches, blocks in TVM's TIR directories (memcov.atlas; the
+replay's covered set, whose import baseline holds a few hundred blocks), the ratios new/old, and
+replay fidelity (the share of
 queue entries kept for new coverage that add at least one block when the queue is replayed in
 order). The old main runs from a git worktree of --old with this checkout's virtualenv.
 
@@ -27,6 +29,8 @@ from pathlib import Path
 
 import numpy as np
 
+from memcov.atlas import TIR_DIRECTORIES
+from tzer.analysis.bydir import atlas_for, read_map
 from tzer.argtypes import duration
 from tzer.campaign.stats import parse_fuzzer_stats
 
@@ -63,6 +67,12 @@ def showmap(folder: Path, work: Path, name: str) -> tuple[dict, np.ndarray, Path
     with np.load(covered) as saved:
         blocks = saved["covered"].astype(np.int64)
     return json.loads(done.stdout.strip().splitlines()[-1]), blocks, per_case
+
+
+def tir_blocks(blocks: np.ndarray, covered_file: Path) -> int:
+    """How many of `blocks` lie in TVM's TIR directories (memcov.atlas), the code tzer tests."""
+    backend, build_id, _ = read_map(covered_file)
+    return int(atlas_for(backend, build_id).in_scope(TIR_DIRECTORIES)[blocks].sum())
 
 
 def fidelity(queue: Path, per_case: Path) -> tuple[int, int]:
@@ -106,20 +116,22 @@ def main() -> None:
     seeds_summary, seeds_blocks, _ = showmap(ROOT / "seeds" / "corpus", args.work, "seeds")
     print(f"\nshipped seeds alone, replayed: {seeds_summary['covered']} covered "
           f"(baseline {seeds_summary['baseline']})")
-    beyond = {}
+    beyond, tir = {}, {}
     for name, _, _ in runs:
         out = args.work / f"out-{name}"
         summary, blocks, per_case = showmap(out, args.work, name)
         beyond[name] = summary["beyond_baseline"]
+        tir[name] = tir_blocks(blocks, args.work / f"{name}.npz")
         kept, adding = fidelity(out / "queue", per_case)
         print(f"{name} queue replayed: {summary['cases']} cases, {summary['covered']} covered, "
               f"{summary['beyond_baseline']} beyond the import baseline ({summary['baseline']}), "
               f"{np.setdiff1d(blocks, seeds_blocks).size} beyond the seeds-only replay; replay fidelity "
-              f"{adding}/{kept} = {adding / kept if kept else 0:.1%} of the entries kept for new coverage add a block",
-              flush=True)
+              f"{adding}/{kept} = {adding / kept if kept else 0:.1%} of the entries kept for new coverage add a block; "
+              f"{tir[name]} blocks in TVM's TIR directories", flush=True)
     print()
     for name, _, _ in runs[1:]:
-        print(f"{name} / old, blocks beyond the import baseline: {beyond[name] / beyond['old']:.3f}")
+        print(f"{name} / old, blocks beyond the import baseline: {beyond[name] / beyond['old']:.3f}; "
+              f"blocks in TVM's TIR directories: {tir[name] / tir['old']:.3f}")
 
 
 if __name__ == "__main__":

@@ -7,7 +7,8 @@ Both campaigns run at the same time for the same budget, one worker each (one co
   mutant is kept, and each test draws its pass sequence and its target anew, uniformly, as a
   TVMFuzz-style generator does.
 Both queues are then replayed by `tzer showmap` (each case with its own passes and target), one
-after the other, and the blocks beyond the import-only baseline are compared. With --feedback-rev
+after the other, and two counts are compared: the blocks beyond the import-only baseline, and
+the blocks in TVM's TIR directories (memcov.atlas), the code under test. With --feedback-rev
 the feedback arm is another commit's defaults (a git worktree with this checkout's virtualenv),
 so that an older main can be read on the same experiment; the blind arm is always this checkout's.
 With --other NAME:FLAGS the second arm is this checkout with those flags instead of the blind one,
@@ -26,7 +27,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from coverage_gain import KEYS, ROOT, showmap, worktree
+from coverage_gain import KEYS, ROOT, showmap, tir_blocks, worktree
 
 from tzer.argtypes import duration
 from tzer.campaign.stats import parse_fuzzer_stats
@@ -80,13 +81,16 @@ def main() -> None:
         for key in (*KEYS, "valid_rate"):
             if key in stats[name]:
                 print(f"  {key:<22}: {stats[name][key]}")
-    beyond = {}
+    beyond, tir = {}, {}
     for name in arms:
-        summary, _, _ = showmap(args.work / f"out-{name}", args.work, name)
+        summary, blocks, _ = showmap(args.work / f"out-{name}", args.work, name)
         beyond[name] = summary["beyond_baseline"]
+        tir[name] = tir_blocks(blocks, args.work / f"{name}.npz")
         print(f"{name} queue replayed: {summary['cases']} cases, {summary['covered']} covered, "
-              f"{summary['beyond_baseline']} beyond the import baseline ({summary['baseline']})", flush=True)
+              f"{summary['beyond_baseline']} beyond the import baseline ({summary['baseline']}), "
+              f"{tir[name]} in TVM's TIR directories", flush=True)
     print(f"\nfeedback / {second}, blocks beyond the import baseline: {beyond['feedback'] / beyond[second]:.3f}")
+    print(f"feedback / {second}, blocks in TVM's TIR directories: {tir['feedback'] / tir[second]:.3f}")
 
 
 if __name__ == "__main__":
