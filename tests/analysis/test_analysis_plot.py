@@ -4,7 +4,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from tzer.analysis.campaign import CampaignError
+from tzer.analysis.campaign import CampaignError, read_plot_dirs
 from tzer.analysis.figure import _envelope
 from tzer.analysis.plot import add_plot_arguments, default_labels, plot, resolve_output, run_plot
 
@@ -115,3 +115,19 @@ def test_campaign_without_rows(tmp_path):
     (tmp_path / "new" / "plot_data").write_text(header)
     with pytest.raises(CampaignError, match="no rows yet"):
         plot([tmp_path / "new"], tmp_path / "x.png")
+
+
+def test_the_directory_figure_sums_each_tir_directory_from_plot_dirs(make_campaign, tmp_path):
+    out = make_campaign("dirs")
+    with pytest.raises(CampaignError, match="no plot_dirs"):
+        plot([out], tmp_path / "none.svg", directories=True)
+    (out / "plot_dirs").write_text("relative_time,directory,covered,blocks\n"
+                                   "60.0,src/tirx/transform,10,100\n60.0,src/tirx/ir,30,100\n60.0,llvm,5,10\n"
+                                   "120.0,src/tirx/transform,50,100\n120.0,src/tirx/ir,50,100\nbroken line\n")
+    data = read_plot_dirs(out, ("src/tirx", "src/sym"))
+    assert data["relative_time"].tolist() == [60.0, 120.0] and data.dropped == 1
+    assert data["src/tirx"].tolist() == [20.0, 50.0] and data["src/sym"].tolist() == [0.0, 0.0]
+    text = plot([out], tmp_path / "dirs.svg", directories=True).read_text()
+    assert "src/tirx: % of its blocks covered" in text and "src/s_tir: % of its blocks covered" in text
+    with pytest.raises(ValueError, match="time on its x axis"):
+        plot([out], tmp_path / "dirs.svg", directories=True, x="execs")

@@ -169,6 +169,9 @@ def read_plot_dirs(out: Path, directories: tuple[str, ...]) -> PlotData:
     """plot_dirs summed into `directories` (each row of plot_dirs counts under the one it lies in):
     per sample time, the share of each directory's blocks covered, in percent."""
     out = Path(out)
+    if out.is_dir() and (out / "plot_data").exists() and not (out / "plot_dirs").exists():
+        raise CampaignError(f"{out}: no plot_dirs (written by campaigns of tzer since --coverage-scope, with a "
+                            "breakpoint backend)")
     samples: dict[float, dict[str, list[int]]] = {}
     dropped = 0
     for line in _read_text(out, "plot_dirs").splitlines()[1:]:
