@@ -196,9 +196,10 @@ def test_most_random_sequences_apply_to_block_and_plain_functions():
     block = te.create_prim_func([data, weight, topi.nn.conv2d_nchw(data, weight, 1, 1, 1)])
     a = te.placeholder((4, 16), name="A")
     softmax = te.create_prim_func([a, topi.nn.softmax(a)])
+    # 160 sequences: 40 alone vary by about 6 points from one RNG seed to the next.
     rng = random.Random(7)
     applied = total = 0
-    for func in [block, softmax] * 20:
+    for func in [block, softmax] * 80:
         total += 1
         mod = tvm.IRModule({"main": func})
         try:

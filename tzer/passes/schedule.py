@@ -57,13 +57,10 @@ PRIMITIVES: dict[str, dict[str, tuple[Any, ...]]] = {
     "rfactor": {"block": _BLOCK, "loop": _LOOP},
     "decompose_reduction": {"block": _BLOCK, "loop": _LOOP},
     "decompose_padding": {"block": _BLOCK, "loop": _LOOP},
-    "rolling_buffer": {"block": _BLOCK, "buffer": _BUFFER},
     "pad_einsum": {"block": _BLOCK, "factor": (2, 4, 8, 16)},
-    "cache_inplace": {"block": _BLOCK, "buffer": _BUFFER, "scope": _SCOPE},
     "cache_index": {"block": _BLOCK, "factor": (0, 1, 2)},
     "transform_block_layout": {"block": _BLOCK},
     "merge": {"block": _BLOCK, "other": (1, 2, 3), "loop": _LOOP},
-    "fuse_reduction_epilogue": {"block": _BLOCK, "other": (1, 2, 3)},
 }
 
 
@@ -221,15 +218,6 @@ def apply_step(mod: tvm.IRModule, primitive: str, args: dict[str, object]) -> tv
         sch.rfactor(loop, 0)
     elif primitive in ("decompose_reduction", "decompose_padding"):
         getattr(sch, primitive)(block, loop)
-    elif primitive in ("rolling_buffer", "cache_inplace"):
-        side = "write" if primitive == "rolling_buffer" else "read"
-        if not buffers[side]:
-            return mod
-        index = args.get("buffer", 0) % len(buffers[side])
-        if primitive == "rolling_buffer":
-            sch.rolling_buffer(block, index)
-        else:
-            sch.cache_inplace(block, index, args.get("scope", "global"))
     elif primitive == "pad_einsum":
         sch.pad_einsum(block, [args.get("factor", 4)] * len(stmt.iter_vars))
     elif primitive == "cache_index":
@@ -239,20 +227,15 @@ def apply_step(mod: tvm.IRModule, primitive: str, args: dict[str, object]) -> tv
             return mod
         sch.transform_block_layout(block, tvm.tirx.IndexMap.from_func(lambda *indices: list(reversed(indices)),
                                                                       ndim=len(stmt.iter_vars)))
-    elif primitive in ("merge", "fuse_reduction_epilogue"):
-        if other_name == block_name:
+    elif primitive == "merge":
+        # Its contract: loops of one nesting depth, each the only child of its parent up to their
+        # lowest common ancestor; so never a loop both blocks share.
+        targets = sch.get_loops(other)
+        if other_name == block_name or len(targets) != len(loops) or \
+                any(sch.get(a).same_as(sch.get(b)) for a, b in zip(loops, targets, strict=True)):
             return mod
-        if primitive == "fuse_reduction_epilogue":
-            sch.fuse_reduction_epilogue(block, other)
-        else:
-            # Its contract: loops of one nesting depth, each the only child of its parent up to their
-            # lowest common ancestor; so never a loop both blocks share.
-            depth = args.get("loop", 0) % len(loops)
-            targets = sch.get_loops(other)
-            if len(targets) != len(loops) or any(sch.get(a).same_as(sch.get(b))
-                                                 for a, b in zip(loops, targets, strict=True)):
-                return mod
-            sch.merge(loops[depth], targets[depth])
+        depth = args.get("loop", 0) % len(loops)
+        sch.merge(loops[depth], targets[depth])
     else:
         raise ValueError(f"unknown schedule primitive {primitive!r}")
     # A layout change of a parameter changes what the function is called with: the test, which
