@@ -68,7 +68,7 @@ def _eh_frame_hdr(path: str | Path) -> tuple[np.ndarray, np.ndarray, np.ndarray,
         if hdr is None:
             raise ValueError(f"{path} has no .eh_frame_hdr")
         code = code_segment(elf)
-        data = np.fromfile(path, dtype=np.uint8)
+        data = np.memmap(path, dtype=np.uint8, mode="r")  # only the table and the FDEs are read
         hdr_vaddr, hdr_off = hdr["sh_addr"], hdr["sh_offset"]
         if tuple(data[hdr_off:hdr_off + 4]) != _EH_FRAME_HDR:
             raise ValueError(f"{path}: unsupported .eh_frame_hdr encoding {tuple(data[hdr_off:hdr_off + 4])}")

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import numpy as np
 
+from memcov.atlas import under
 from tzer.campaign.stats import PLOT_COLUMNS, parse_fuzzer_stats
 from tzer.vocabulary import FindingKind
 
@@ -178,7 +179,7 @@ def read_plot_dirs(out: Path, directories: tuple[str, ...]) -> PlotData:
         try:
             time_text, name, covered, blocks = line.split(",")
             counts = samples.setdefault(float(time_text), {})
-            owner = next((d for d in directories if name == d or name.startswith(d + "/")), None)
+            owner = next((d for d in directories if under(name, (d,))), None)
             if owner is not None:
                 total = counts.setdefault(owner, [0, 0])
                 total[0] += int(covered)

@@ -12,8 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-
 from memcov.atlas import Atlas, scope_prefixes, under
 
 STATS_DEPTH = 3
@@ -21,22 +19,22 @@ STATS_DEPTH = 3
 
 @dataclass
 class CoverageScope:
-    """name: the --coverage-scope value in force ("all" when the backend has no atlas)."""
+    """name: the --coverage-scope value in force ("all" when the backend has no atlas); prefixes:
+    its directories (None: every block)."""
 
     name: str
     atlas: Atlas | None
-    mask: np.ndarray | None
+    prefixes: tuple[str, ...] | None
 
     @classmethod
     def open(cls, backend: Any, spec: str) -> CoverageScope:
         """Restrict the backend's global map to `spec` before any worker arms its blocks."""
-        prefixes = scope_prefixes(spec)
         atlas = backend.atlas()
         if atlas is None:
-            return cls("all" if prefixes is not None else spec, None, None)
-        mask = atlas.in_scope(prefixes) if prefixes is not None else None
-        backend.global_map.restrict(mask)
-        return cls(spec, atlas, mask)
+            return cls("all", None, None)
+        prefixes = scope_prefixes(spec)
+        backend.global_map.restrict(atlas.in_scope(prefixes) if prefixes is not None else None)
+        return cls(spec, atlas, prefixes)
 
     def blocks(self, backend: Any) -> int:
         return backend.global_map.in_scope()
@@ -46,7 +44,6 @@ class CoverageScope:
         if self.atlas is None:
             return {}
         table = self.atlas.by_directory(backend.global_map.covered_indices(), STATS_DEPTH)
-        if self.mask is None:
+        if self.prefixes is None:
             return table
-        prefixes = scope_prefixes(self.name) or ()
-        return {name: counts for name, counts in table.items() if under(name, prefixes)}
+        return {name: counts for name, counts in table.items() if under(name, self.prefixes)}
