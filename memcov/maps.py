@@ -98,7 +98,7 @@ class GlobalMap:
         # Copies, not views of the shared memory: a view kept alive by an error's traceback would
         # stop the region from being unmapped.
         entries = self.region.entries[: self.total]
-        covered = np.flatnonzero(entries == native.COVERED).astype(np.uint32)
+        covered = self.covered_indices().astype(np.uint32)
         excluded = np.flatnonzero(entries == native.EXCLUDED).astype(np.uint32)
         del entries
         tmp = path.with_name(path.name + ".tmp")

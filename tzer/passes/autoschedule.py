@@ -1,11 +1,11 @@
 """TVM's automatic schedulers as steps of a pass sequence: `schedule.meta_schedule`, `schedule.dlight`.
 
 - `schedule.meta_schedule` generates MetaSchedule's design space for the test's target (the
-  `llvm` rules and postprocessors on a CPU, the `hexagon` ones on Hexagon, the `cuda` ones on a
-  GPU), picks one design by its `seed` (which also seeds the sampling of tile sizes, unroll depths
-  and compute locations), in half the tests mutates its trace with one of the kind's mutators
-  (tile sizes, unroll depth) and replays it, and applies the postprocessors, as
-  an evolutionary search round does with each candidate before building it.
+  `llvm` rules and postprocessors on a CPU, the `cuda` ones on a GPU), picks one design by its
+  `seed` (which also seeds the sampling of tile sizes, unroll depths and compute locations), in
+  half the tests mutates its trace with one of the kind's mutators (tile sizes, unroll depth) and
+  replays it, and applies the postprocessors, as an evolutionary search round does with each
+  candidate before building it.
 - `schedule.dlight` applies DLight's rules, as Relax's default pipelines do for kernels nobody
   tuned: the GPU rules (matmul, GEMV, reductions, transpose, RMS norm, then the fallback) on a
   GPU target, the CPU rules (GEMV, reduction) on a CPU.
@@ -75,8 +75,9 @@ def apply_auto_schedule(mod: tvm.IRModule, scheduler: str, args: dict[str, objec
         kind, tuning = "cuda", target
         if not gpu:
             # The CPU rules size parallel loops by the core count, which only the llvm target kind
-            # carries: the c target is tuned as the host would be. Hexagon has rules of its own.
-            kind = "hexagon" if "-mtriple=hexagon" in str(target) else "llvm"
+            # carries: the c target is tuned as the host would be. So is llvm-hexagon: MetaSchedule's
+            # Hexagon rules require the `hexagon` target kind, which tzer does not build for.
+            kind = "llvm"
             spec = dict(target.export()) if target.kind.name == "llvm" else {"kind": "llvm"}
             spec.pop("host", None)
             tuning = tvm.target.Target({**spec, "num-cores": 4})
