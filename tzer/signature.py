@@ -33,8 +33,9 @@ _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"(?= (as|at|is|has|was|in|of|ar|does)\b|[:.,]|$)"), r"\1 <name>"),
     (re.compile(r"(['\"`])[^'\"`]{1,80}\1"), r"\1?\1"),
     (re.compile(r"‘[^’]{1,80}’"), "‘?’"),
-    # Which dtype met the bug is the input's choice (`but got T.float16`).
+    # Which dtype met the bug is the input's choice (`but got T.float16`, `for type uint8`).
     (re.compile(r"\bT\.(u?int|float|bfloat)\d+(x\d+)?\b"), "T.<dtype>"),
+    (re.compile(r"\b(u?int|float|bfloat)\d+(x\d+)?\b"), "<dtype>"),
     (re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*_\d+\b"), "<var>"),
     (re.compile(r"(?<![A-Za-z_<\d.])-?\d+(\.\d+)?(e[-+]?\d+)?"), "N"),
     (re.compile(r"\s+"), " "),

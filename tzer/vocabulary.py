@@ -87,9 +87,11 @@ CULPRIT_CHECK = "culprit"
 
 class Component(_Word):
     """What a culprit is: a pass (the sequence's or the pipeline's), the TVMScript printer or
-    parser, a code generator; unknown where the evidence stops."""
+    parser, a code generator, a shared analysis a pass calls (`tvm.sym`'s analyzers, constant
+    folding); unknown where the evidence stops."""
 
     PASS = "pass"
+    ANALYSIS = "analysis"
     PRINTER = "printer"
     PARSER = "parser"
     CODEGEN = "codegen"

@@ -128,6 +128,9 @@ class Analysis:
     shape: Shape = Shape("value")
     contract: str = ""
     index_types_only = False  # iterator maps and the region estimates take int32/int64 only
+    # Whether the form of a wrong answer tells root causes apart; where the form is the input's
+    # choice (which relation a solver was asked for, which side it bounds), it does not.
+    root_by_form = True
 
     def accepts(self, case: ArithCase) -> str | None:
         """None if the analysis takes this case, else why not (a rejection)."""

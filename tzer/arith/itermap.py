@@ -26,6 +26,7 @@ from tvm import sym, tirx
 
 from tirkit import exprs
 from tirkit.arith_case import ArithCase, Shape
+from tirkit.errors import first_line
 from tzer.arith import contracts
 from tzer.arith.base import (
     Analysis,
@@ -40,6 +41,7 @@ from tzer.arith.base import (
 )
 from tzer.reference import Unsupported
 from tzer.reference.pointwise import evaluate
+from tzer.signature import mask_message
 
 LEVELS = ("bijective", "surjective", "nocheck")
 
@@ -364,6 +366,24 @@ BUILT_ON_DETECT: dict[str, str | None] = {
     "normalize_iter_map_to_expr": None, "iter_map_simplify": None, "inverse_affine_iter_map": "bijective",
     "subspace_divide": None,
 }
+
+
+# Analyses that detect an iterator map of their input before they do their own part: the region
+# bounds (EstimateRegionBound in src/sym/int_set.cc) as well as those above.
+DETECT_FIRST = (*BUILT_ON_DETECT, "normalize_to_iter_sum", "estimate_region_strict_bound",
+                "estimate_region_lower_bound", "estimate_region_upper_bound")
+
+
+def detect_fails_alike(m: Materialized, message: str) -> bool:
+    """Whether DetectIterMap alone, on the case's input, raises what the analysis raised (`message`,
+    masked): then the analysis met DetectIterMap's defect, not one of its own."""
+    if m.case.analysis not in DETECT_FIRST:
+        return False
+    try:
+        DetectIterMap().detect(m, BUILT_ON_DETECT.get(m.case.analysis))
+    except Exception as error:  # noqa: BLE001 - any failure is compared by its masked message
+        return mask_message(first_line(error)) == mask_message(message)
+    return False
 
 
 def detect_violation(m: Materialized) -> Violation | None:

@@ -25,7 +25,8 @@ from tirkit.errors import first_line
 from tzer.arith import ANALYSES
 from tzer.arith.base import Declined, Materialized, Unjudged
 from tzer.arith.domain import points
-from tzer.arith.itermap import detect_violation
+from tzer.arith.itermap import detect_fails_alike, detect_violation
+from tzer.oracles.raise_site import RAISED_AT, raise_site
 from tzer.reference import Unsupported
 from tzer.reference.pointwise import evaluate
 from tzer.signature import mask_message
@@ -92,7 +93,11 @@ def run(case: ArithCase, rng: random.Random, recording: Recording, witness: dict
     except Exception as error:
         if not raised_by_tvm(error):
             raise  # a mistake in how tzer calls the analysis, not TVM's
-        details = {"error": f"{type(error).__name__}: {error}"[:4000], **({"while": m.phase} if m.phase else {})}
+        details = {"error": f"{type(error).__name__}: {error}"[:4000], **({"while": m.phase} if m.phase else {}),
+                   **_site(error)}
+        if culprit and not m.phase and detect_fails_alike(m, first_line(error)):
+            details["culprit"] = {"analysis": "detect_iter_map",
+                                  "message": "detect_iter_map alone fails alike on the same indices"}
         return ArithResult(Status.EXCEPTION, case.analysis, first_line(error), details)
     try:
         violation = analysis.judge(m, answer)
@@ -106,7 +111,8 @@ def run(case: ArithCase, rng: random.Random, recording: Recording, witness: dict
         if not raised_by_tvm(error):
             raise
         return ArithResult(Status.EXCEPTION, case.analysis, first_line(error),
-                           {"error": f"{type(error).__name__}: {error}"[:4000], "while": "judging the answer"})
+                           {"error": f"{type(error).__name__}: {error}"[:4000], "while": "judging the answer",
+                            **_site(error)})
     if violation is None:
         return ArithResult(Status.OK, case.analysis)
     details = {"check": violation.check, "point": violation.point, "expected": violation.expected,
@@ -117,6 +123,11 @@ def run(case: ArithCase, rng: random.Random, recording: Recording, witness: dict
         details["culprit"] = {"analysis": "detect_iter_map", "check": earlier.check, "shape": earlier.shape,
                               "message": earlier.message("detect_iter_map")}
     return ArithResult(Status.UNSOUND, case.analysis, violation.message(case.analysis), details)
+
+
+def _site(error: BaseException) -> dict[str, Any]:
+    site = raise_site(error)
+    return {RAISED_AT: site.to_dict()} if site else {}
 
 
 def same_failure_key(result: ArithResult) -> tuple[str, ...]:

@@ -30,6 +30,7 @@ class DeduceBound(Analysis):
     name = "deduce_bound"
     shape = Shape("solve")
     contract = "solution"
+    root_by_form = False  # the relation and the side of the bound are the input's
 
     def prepare(self, case: ArithCase, rng: random.Random) -> dict[str, Any]:
         others = [v.name for v in case.variables if v.name != case.options.get("var")]
@@ -174,6 +175,7 @@ class DetectClipBound(Analysis):
     name = "detect_clip_bound"
     shape = Shape("clip")
     contract = "clip"
+    root_by_form = False  # whether a clip bound was found at all is the input's
 
     def call(self, m: Materialized) -> Any:
         return list(sym.detect_clip_bound(m.exprs[0], [m.variables[n] for n in m.case.options["vars"]]))

@@ -15,6 +15,7 @@ import tvm
 
 from tirkit.errors import first_line
 from tirkit.nodes import calls_op
+from tzer.oracles.raise_site import RAISED_AT, raise_site
 from tzer.passes.registry import is_rejection
 from tzer.runtime.testrun import TestRun
 from tzer.vocabulary import FindingKind, Outcome, Stage, Status
@@ -30,8 +31,10 @@ def failure(status: Status, stage: Stage, error: BaseException, pass_name: str |
     text = f"{type(error).__name__}: {error}\n{traceback.format_exc()}"
     if status == Status.EXCEPTION and is_rejection(pass_name, text):
         status = Status.REJECTED
+    site = raise_site(error)
     return Outcome(status=status, stage=stage, pass_name=pass_name, message=first_line(error),
-                   error=text[:MAX_ERROR_CHARS], applied_passes=applied)
+                   error=text[:MAX_ERROR_CHARS], applied_passes=applied,
+                   details={RAISED_AT: site.to_dict()} if site else {})
 
 
 @dataclass

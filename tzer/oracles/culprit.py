@@ -8,7 +8,10 @@ The pass a failure shows in is often not the one to blame:
 - a pass may fail on IR that an earlier pass made: the failing pass is replayed alone on the IR
   after each earlier pass, and the first pass after which it fails the same way made its input;
 - a round trip through TVMScript may fail while the pass's output is sound (the interpreter
-  computes with it what it computes with the input): then the printer or the parser is at fault.
+  computes with it what it computes with the input): then the printer or the parser is at fault;
+- a pass may fail at a check inside a shared component it calls (an analyzer, constant folding,
+  the code generator): TVM's stack names it (tzer.oracles.raise_site), unless another pass made
+  the IR.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from tvm import tirx
 from tirkit.errors import first_line
 from tirkit.script import from_script, to_script
 from tzer.oracles.differential import first_mismatch
+from tzer.oracles.raise_site import CODEGEN, RAISED_AT, RaiseSite, check_key, qualified_name, shared_component
 from tzer.oracles.reference import STEP_BUDGET, UNOPTIMIZED
 from tzer.oracles.well_formed import functions
 from tzer.passes.labels import pass_name
@@ -46,17 +50,23 @@ _UNREADABLE = ("Undefined variable", "SyntaxError", "is not defined", "invalid s
 _NUMBERS = re.compile(r"0x[0-9a-fA-F]+|\d+")
 # A node constructor's check, which the parser runs and a pass editing nodes in place skips.
 _REFUSED_NODE = ("Check failed", "Incompatible types", "TypeError")
+# An intrinsic without a lowering rule reaches the code generator, which names it: LowerIntrin's
+# rule table for the target is at fault, not the code generator.
+_NO_LOWERING_RULE = ("unknown intrinsic", "Unresolved call")
 
 
 @dataclass
 class Culprit:
     """The component at fault: `label` names it (a pass label, `codegen [target]`, `TVMScript
-    printer`); `made_by`, where another pass made the IR it fails on; `how`, the evidence."""
+    printer`, `sym.RewriteSimplifier`); `made_by`, where another pass made the IR it fails on;
+    `site`, the source line of the failing check where the component was named by it; `how`, the
+    evidence."""
 
     component: Component
     label: str
     how: str
     made_by: str | None = None
+    site: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {**asdict(self), "component": str(self.component)}
@@ -85,7 +95,7 @@ def find(test: TestRun, outcome: Outcome) -> Culprit | None:
         if outcome.status == Status.ILL_FORMED and (outcome.message or "").startswith("TVMScript"):
             return _round_trip(test, outcome)
         if outcome.status == Status.EXCEPTION and outcome.stage in (Stage.PASS, Stage.COMPILE):
-            return _producer(test, outcome)
+            return _raised_in(test, outcome, _producer(test, outcome))
     except Exception as error:  # noqa: BLE001 - the analysis must not turn the test into another failure
         return Culprit(Component.UNKNOWN, outcome.pass_name or "", f"the culprit analysis failed: {first_line(error)}")
     return None
@@ -242,6 +252,27 @@ def _producer(test: TestRun, outcome: Outcome) -> Culprit | None:
                            f"before it: {label} made the IR it fails on", made_by=label)
         before = (label, seen)
     return None
+
+
+def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culprit | None:
+    """The shared component whose check failed, where no earlier pass made the IR and TVM's stack
+    names one (tzer.oracles.raise_site); else `culprit`."""
+    if culprit is not None and culprit.made_by:
+        return culprit
+    site = RaiseSite.from_dict(outcome.details.get(RAISED_AT))
+    component = shared_component(site)
+    if site is None or component is None or any(word in (outcome.message or "") for word in _NO_LOWERING_RULE):
+        return culprit
+    failing = (outcome.pass_name or "").split(" (after ", 1)[0]
+    if component == CODEGEN:
+        if culprit is not None and culprit.component == Component.CODEGEN:
+            return culprit
+        kind, label = Component.CODEGEN, f"codegen [{test.target.name}]"
+    else:
+        kind, label = Component.ANALYSIS, component
+    return Culprit(kind, label, f"the check that fails is {qualified_name(site.function)} ({site.where}), in "
+                   f"{label}'s code, which {failing} calls; no earlier pass is shown to make its input",
+                   site=check_key(site))
 
 
 def _error_of(run: Any) -> str | None:

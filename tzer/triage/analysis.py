@@ -22,6 +22,8 @@ from typing import Any
 from tirkit.arith_case import ArithCase, CaseError
 from tirkit.errors import first_line
 from tirkit.script import to_script
+from tzer.arith import get as get_analysis
+from tzer.arith.construct import failing_construct
 from tzer.arith.reduce import reduce_arith
 from tzer.arith.repro import repro_source
 from tzer.arith.witness import witness_functions
@@ -30,8 +32,18 @@ from tzer.campaign.testcase import TestCase
 from tzer.environment import tvm_version
 from tzer.execution.confirm import Observation, confirm_analysis, replay_analysis, run_case
 from tzer.execution.executor import Executor
+from tzer.oracles.raise_site import (
+    RAISED_AT,
+    RaiseSite,
+    check_key,
+    is_value_check,
+    qualified_name,
+    shared_component,
+    uncaught_error,
+)
 from tzer.signature import mask_message
 from tzer.targets import HOST
+from tzer.triage.blame import site_root
 from tzer.triage.bugs import Bug
 from tzer.triage.finding import Case, Finding
 from tzer.triage.report import campaign_start, into_campaign, when
@@ -108,7 +120,7 @@ def triage_analysis_bug(bug: Bug, bugs_dir: Path, executor: Executor, seconds: f
             witness = _witness(candidate, meta, executor, say)
             if witness is not None:
                 break
-    row = _row(bug, example, verdict, sizes=sizes, root=root, meta=meta, witness=witness is not None)
+    row = _row(bug, example, verdict, sizes=sizes, root=root, meta=meta, witness=witness is not None, case=case)
     _write(bugs_dir / bug.id, bug, case, meta, row, witness)
     return row
 
@@ -146,7 +158,9 @@ def _observed(seen: Observation, meta: dict[str, Any]) -> dict[str, Any]:
     """What a replay showed, as a finding's meta holds it."""
     batch = seen.result.outcome.details.get("analysis") or {}
     if not batch.get("findings"):
-        return {"message": seen.result.outcome.message or meta.get("message"), "signal": seen.result.signal}
+        uncaught = uncaught_error(seen.result.log_tail)
+        return {"message": seen.result.outcome.message or meta.get("message"), "signal": seen.result.signal,
+                **({UNCAUGHT: uncaught} if uncaught else {})}
     outcome = batch["findings"][0]["result"]
     details = outcome.get("details") or {}
     update: dict[str, Any] = {"message": outcome.get("message")}
@@ -155,36 +169,105 @@ def _observed(seen: Observation, meta: dict[str, Any]) -> dict[str, Any]:
     else:
         update["error"] = details.get("error")
         update["while"] = details.get("while")
+        update[RAISED_AT] = details.get(RAISED_AT)
+        update["culprit"] = details.get("culprit")
     return update
 
 
+# The component every iterator-map analysis builds its answer with (src/sym/iter_affine_map.cc).
+ITER_MAP_REWRITER = "sym.DetectIterMap (IterMapRewriter)"
+# The message of a C++ exception that aborted the worker, in a crash's meta.
+UNCAUGHT = "uncaught"
+# Leaving a constraint scope (ConstraintContext::ExitWithScope, src/sym/analyzer.cc) runs each
+# analyzer's recovery check from a destructor: a failing one aborts the process.
+CONSTRAINT_SCOPE = "sym.ConstraintContext (a recovery check failed leaving a constraint scope)"
+# The region bounds share one implementation (the lower and upper bounds call
+# EstimateRegionStrictBound, src/sym/int_set.cc): a wrong answer of one is a wrong answer of all three.
+_REGION_BOUNDS = ("estimate_region_strict_bound", "estimate_region_lower_bound", "estimate_region_upper_bound")
 # A crash that entering and leaving the case's constraints brings without any analysis call.
 CONSTRAINTS_ALONE = "entering and leaving the constraints (analyzer.constraint_scope), with no analysis call"
 
 
-def culprit_of(analysis: str, meta: dict[str, Any]) -> str:
-    """The analysis (or the constraints' entry) at fault: DetectIterMap where the map an answer was
-    built on already broke its contract, the constraints where entering them failed, else the
-    analysis called."""
-    earlier = (meta.get("violation") or {}).get("culprit") or {}
-    return earlier.get("analysis") or meta.get("while") or analysis
+def culprit_of(analysis: str, meta: dict[str, Any], case: ArithCase | None = None) -> str:
+    """The analysis (or the constraints' entry) at fault:
+    - DetectIterMap, where the map an answer was built on already broke its contract, or where it
+      alone fails alike on the input;
+    - the iterator-map rewriter, where the input holds a construct of its known defects;
+    - the analyzer whose check failed, where TVM's stack names it (tzer.oracles.raise_site);
+    - the constraint scope, for a C++ exception that aborted the worker (leaving a scope runs the
+      analyzers' recovery checks in a destructor, the only checks of src/sym that do);
+    - the constraints, where entering them failed; else the analysis called."""
+    earlier = _earlier(meta) or {}
+    if earlier.get("analysis"):
+        return str(earlier["analysis"])
+    if case is not None and failing_construct(case):
+        return ITER_MAP_REWRITER
+    if meta.get(UNCAUGHT):
+        return CONSTRAINT_SCOPE
+    return shared_component(RaiseSite.from_dict(meta.get(RAISED_AT))) or meta.get("while") or analysis
+
+
+def _earlier(meta: dict[str, Any]) -> dict[str, Any] | None:
+    """What an earlier analysis the called one builds on did wrong (tzer.arith.run's `culprit`)."""
+    return (meta.get("violation") or {}).get("culprit") or meta.get("culprit")
 
 
 def _root(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> str:
     if kind == FindingKind.UNSOUND:
+        construct = failing_construct(case)
+        if construct:
+            # One defect of the iterator-map rewriter, whichever analysis built its answer on it.
+            return f"{kind}|{ITER_MAP_REWRITER}|{construct}"
         violation = meta.get("violation") or {}
         earlier = violation.get("culprit")
         if earlier:
             # One defect of DetectIterMap, whichever analysis built its answer on the map.
             return f"{kind}|{earlier['analysis']}|{earlier.get('check')}|{earlier.get('shape')}"
-        return f"{kind}|{case.analysis}|{violation.get('check')}|{violation.get('shape')}"
+        # The form names the analysis that gave it (`estimate_region_strict_bound|untouched`).
+        form = str(violation.get("shape")).replace(case.analysis, _family(case.analysis)) \
+            if get_analysis(case.analysis).root_by_form else ""
+        return f"{kind}|{_family(case.analysis)}|{violation.get('check')}|{form}"
+    site = RaiseSite.from_dict(meta.get(RAISED_AT))
+    if kind == FindingKind.EXCEPTION and site is not None:
+        component = shared_component(site) or (_earlier(meta) or {}).get("analysis")
+        if component:
+            return site_root(kind, str(component), check_key(site))
+        if is_value_check(site):
+            # A value check (a constructor's range) is reached from unrelated code: its line and
+            # message stay the analysis's.
+            where = meta.get("while") or case.analysis
+            return f"{kind}|{where}|{site.where}|{mask_message(str(meta.get('message') or ''))}"
+        return f"{kind}|{site.where}"
     if kind == FindingKind.EXCEPTION:
         # An internal check is one line of TVM's source, whichever analysis reached it; another error
         # (a failed cast, `as_or_throw`) reads alike from unrelated code, so it stays the analysis's.
         masked = mask_message(str(meta.get("message") or ""))
         where = "analysis" if masked.startswith("Check failed") else meta.get("while") or case.analysis
         return f"{kind}|{where}|{masked}"
+    if meta.get(UNCAUGHT):
+        # A C++ exception nothing caught aborts the worker, whichever analysis left it behind.
+        return f"{kind}|uncaught|{mask_message(str(meta[UNCAUGHT]))}"
     return f"{kind}|{meta.get('while') or case.analysis}|{meta.get('signal')}"
+
+
+def _role(case: ArithCase, meta: dict[str, Any]) -> str:
+    """How the culprit was told (see `culprit_of`), for report.md."""
+    earlier = _earlier(meta)
+    site = RaiseSite.from_dict(meta.get(RAISED_AT))
+    construct = failing_construct(case)
+    if earlier:
+        return f"the analysis builds on it, and it is already wrong: {earlier['message']}"
+    if construct:
+        return f"the input holds {construct}, a known way the rewriter every iterator-map analysis runs goes wrong"
+    if meta.get(UNCAUGHT):
+        return f"the worker aborted on a C++ exception nothing caught: {meta[UNCAUGHT]}"
+    if site is not None and shared_component(site):
+        return f"its check failed: {qualified_name(site.function)} ({site.where})"
+    return "the analysis is not reached" if meta.get("while") else "the call that fails"
+
+
+def _family(analysis: str) -> str:
+    return "estimate_region_bound" if analysis in _REGION_BOUNDS else analysis
 
 
 def _witness(case: ArithCase, meta: dict[str, Any], executor: Executor, say: Say) -> Witness | None:
@@ -205,10 +288,11 @@ def _witness(case: ArithCase, meta: dict[str, Any], executor: Executor, say: Say
 
 
 def _row(bug: Bug, example: Finding, status: Verdict, *, why: str = "", sizes: str = "", root: str = "",
-         meta: dict[str, Any] | None = None, witness: bool = False) -> dict[str, Any]:
+         meta: dict[str, Any] | None = None, witness: bool = False, case: ArithCase | None = None
+         ) -> dict[str, Any]:
     meta = meta or example.meta
     row = {"id": bug.id, "kind": bug.kind, "subject": ANALYSIS, "target": ANALYSIS, "stage": "analyze",
-           "guilty": meta.get("analysis"), "culprit": culprit_of(str(meta.get("analysis")), meta),
+           "guilty": meta.get("analysis"), "culprit": culprit_of(str(meta.get("analysis")), meta, case),
            "hits": bug.hits,
            "status": status, "message": meta.get("message"),
            "signature": bug.signature, "first_seen": bug.first_seen, "last_seen": bug.last_seen,
@@ -255,11 +339,8 @@ def _witness_repro(witness: Witness) -> str:
 def _report(bug: Bug, case: ArithCase, meta: dict[str, Any], row: dict[str, Any], repro: str, output: str,
             witness: Witness | None, start: float | None) -> str:
     violation = meta.get("violation") or {}
-    where = culprit_of(case.analysis, meta)
-    earlier = (meta.get("violation") or {}).get("culprit")
-    role = ("the analysis is not reached" if meta.get("while") else
-            f"the map it builds on already breaks its contract: {earlier['message']}" if earlier else
-            "the call that fails")
+    where = culprit_of(case.analysis, meta, case)
+    role = _role(case, meta)
     lines = [f"# {bug.kind} in `tvm.sym` {where}", "",
              f"**{str(meta.get('message') or '').strip()}**", ""]
     lines += ["| | |", "|---|---|", f"| analysis | `{case.analysis}` |",

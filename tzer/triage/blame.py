@@ -41,10 +41,13 @@ def culprit_root(kind: str, signature: str, culprit: dict[str, Any] | None) -> s
     none (a pass failing on the function as written is told apart by its message, as before).
     - one pass made the IR another fails on: the pair;
     - a wrong result: the first pass after which the IR computes it, or the code generator and target;
-    - a round trip: the printer or the parser, and how the round trip fails."""
+    - a round trip: the printer or the parser, and how the round trip fails;
+    - a check in a shared component: the component and the check's line."""
     if not culprit or culprit.get("component") in _NO_VERDICT:
         return None
     component, label = culprit["component"], str(culprit["label"])
+    if culprit.get("site"):
+        return site_root(kind, label, str(culprit["site"]))
     if culprit.get("made_by"):
         return f"{kind}|made by {pass_name(culprit['made_by'])}|fails in {_component_name(component, label)}"
     if component in (str(Component.PRINTER), str(Component.PARSER)):
@@ -52,6 +55,11 @@ def culprit_root(kind: str, signature: str, culprit: dict[str, Any] | None) -> s
     if kind == FindingKind.INCONSISTENCY:
         return f"{kind}|wrong after {_component_name(component, label)}"
     return None
+
+
+def site_root(kind: str, component: str, where: str) -> str:
+    """One check of one shared component, whichever pass or analysis reached it."""
+    return f"{kind}|{component}|{where}"
 
 
 def _component_name(component: str, label: str) -> str:

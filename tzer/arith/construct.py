@@ -1,0 +1,98 @@
+"""The construct an unsound answer of the iterator-map rewriter fails on, for triage's root causes.
+
+Every analysis of the iterator-map family, and the region bounds built on it, runs one rewriter
+(`IterMapRewriter`, src/sym/iter_affine_map.cc). Its known ways of going wrong show in the reduced
+input, whichever analysis was called and however its wrong answer reads:
+- a division or modulo whose divisor is not a positive constant (`x // -2`, `x // ~x`), or of an
+  index that scales its iterator negatively (`x * -1 % 2`, `(0 - x // 2) % 2`): the rewriter's
+  splits assume positive scales and divisors;
+- a division or modulo of an index with a constant offset (`(x + 1) % 2`: the rewriter pads it),
+  alone or with other divisions (the padding of one split meets another's).
+Other inputs have no construct here: their root stays the analysis and the broken promise.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tirkit.arith_case import ArithCase
+
+# Analyses whose answer the iterator-map rewriter builds.
+ITER_MAP_ANALYSES = frozenset({
+    "detect_iter_map", "normalize_iter_map_to_expr", "iter_map_simplify", "normalize_to_iter_sum",
+    "inverse_affine_iter_map", "subspace_divide", "estimate_region_strict_bound",
+    "estimate_region_lower_bound", "estimate_region_upper_bound",
+})
+DIVISOR = "a division by a divisor that is not a positive constant, or of a negatively scaled index"
+OFFSET = "a division of an index with a constant offset"
+OFFSETS = "divisions of indices, one with a constant offset"
+_DIVISIONS = ("floordiv", "floormod", "div", "mod", "truncdiv", "truncmod")
+_FOLD = {
+    "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
+    "min": min, "max": max, "bitxor": lambda a, b: a ^ b,
+    "floordiv": lambda a, b: a // b if b else None, "floormod": lambda a, b: a % b if b else None,
+}
+
+
+def failing_construct(case: ArithCase) -> str | None:
+    """The construct of the rewriter's known defects that `case` holds, or None."""
+    if case.analysis not in ITER_MAP_ANALYSES:
+        return None
+    divisions = [node for tree in case.exprs for node in _nodes(tree) if node[0] in _DIVISIONS]
+    if any((_constant(node[3]) or 0) <= 0 for node in divisions):
+        return DIVISOR
+    if any(_offset(node[2]) for node in divisions):
+        return OFFSET if len(divisions) == 1 else OFFSETS
+    if any(_negative_scale(node[2]) for node in divisions):
+        return DIVISOR
+    return None
+
+
+def _nodes(tree: Any) -> list[list[Any]]:
+    found = [tree]
+    for child in tree[2:]:
+        if isinstance(child, list):
+            found += _nodes(child)
+    return found
+
+
+def _constant(tree: Any) -> int | None:
+    """The value of a subtree without variables, where these few operations fold it; else None."""
+    if tree[0] == "int":
+        return int(tree[2])
+    fold = _FOLD.get(tree[0])
+    if fold is None or len(tree) != 4:
+        return None
+    a, b = _constant(tree[2]), _constant(tree[3])
+    return None if a is None or b is None else fold(a, b)
+
+
+def _negative_scale(tree: Any, sign: int = 1) -> bool:
+    """Whether a variable of the index is scaled by a negative factor (`0 - x`, `x * -1`)."""
+    if tree[0] == "var":
+        return sign < 0
+    if tree[0] == "add":
+        return _negative_scale(tree[2], sign) or _negative_scale(tree[3], sign)
+    if tree[0] == "sub":
+        return _negative_scale(tree[2], sign) or _negative_scale(tree[3], -sign)
+    if tree[0] == "mul":
+        scale = _constant(tree[3])
+        return scale is not None and _negative_scale(tree[2], sign * (1 if scale > 0 else -1))
+    if tree[0] in _DIVISIONS:
+        return _negative_scale(tree[2], sign)
+    return False
+
+
+def _offset(tree: Any) -> int:
+    """The constant term of an index's affine part (divisions inside count as terms of their own)."""
+    value = _constant(tree)
+    if value is not None:
+        return value
+    if tree[0] == "add":
+        return _offset(tree[2]) + _offset(tree[3])
+    if tree[0] == "sub":
+        return _offset(tree[2]) - _offset(tree[3])
+    if tree[0] == "mul":
+        scale = _constant(tree[3])
+        return _offset(tree[2]) * scale if scale is not None else 0
+    return 0

@@ -1,0 +1,135 @@
+"""Where inside TVM an error was raised, and which shared component that code belongs to.
+
+TVM's errors carry the C++ stack they were raised on: the function names its library exports
+(internal ones are left out), and the source file and line of the innermost frame, the check that
+failed. A pass that fails at a check inside the arithmetic analyzer, constant folding or a code
+generator reached that component's defect through itself: the report names the component.
+
+Not every check is its component's fault. A constructor refusing a value (`IntImm`) or constant
+folding refusing a division by zero guard what their caller passed: the caller is named where TVM
+names it (`tvm::cast` folding a negative value into an unsigned type). An analyzer refusing to
+rebind a variable is the fault of whoever binds it (the rewrite simplifier entering a `Let`).
+"""
+
+from __future__ import annotations
+
+import re
+import traceback
+from dataclasses import asdict, dataclass
+from typing import Any
+
+# The key an outcome's details keep the site under.
+RAISED_AT = "raised_at"
+# The shared components a check can be in, by the C++ names TVM's frames carry; first match wins.
+CODEGEN = "codegen"
+_COMPONENTS = (
+    (re.compile(r"tvm::sym::InverseAffineIterMap"), "sym.InverseAffineIterMap"),
+    (re.compile(r"tvm::sym::Subspace"), "sym.SubspaceDivide"),
+    (re.compile(r"tvm::sym::(IterMap|DetectIterMap|IterSum|NormalizeToIterSum|NormalizeIterMapToExpr)"),
+     "sym.DetectIterMap"),
+    (re.compile(r"tvm::sym::RewriteSimplifier"), "sym.RewriteSimplifier"),
+    (re.compile(r"tvm::sym::CanonicalSimplifier"), "sym.CanonicalSimplifier"),
+    (re.compile(r"tvm::sym::ConstIntBound"), "sym.ConstIntBoundAnalyzer"),
+    (re.compile(r"tvm::sym::ModularSet"), "sym.ModularSetAnalyzer"),
+    (re.compile(r"tvm::sym::TransitiveComparison"), "sym.TransitiveComparisonAnalyzer"),
+    (re.compile(r"tvm::sym::(IntSet|IntervalSet|EvalSet)"), "sym.IntSet"),
+    (re.compile(r"tvm::sym::(BoundDeducer|DeduceBound)"), "sym.DeduceBound"),
+    (re.compile(r"^tvm::prim::cast$"), "tvm::cast (constant folding)"),
+    (re.compile(r"tvm::codegen::CodeGen"), CODEGEN),
+)
+# Checks on a value the caller passed (a constructor's range, folding a division by zero, a scalar
+# helper's type): the frame that called them passed it.
+_VALUE_CHECKS = re.compile(r"^tvm::IntImm::IntImm$|TryConstFold$|MakeConstScalar$|^tvm::PrimType::|^tvm::ffi::|"
+                           r"^tvm::(floordiv|floormod|truncdiv|truncmod|div|indexdiv|indexmod)$")
+# An analyzer refusing to rebind a variable: whoever binds it is at fault.
+_BINDING_CHECKS = re.compile(r"::(Bind|Update)$")
+_TEMPLATE_ARGUMENTS = re.compile(r"<[^<>]*>")
+# TVM's build tree, as its frames name files: "/project/src/sym/int_set.cc".
+_SOURCE_ROOT = re.compile(r"^.*?/(?=(src|include|3rdparty)/)")
+
+
+@dataclass(frozen=True)
+class RaiseSite:
+    """`file`:`line` in TVM's source and its `function`; `callers`, the C++ functions TVM named
+    on the way there, innermost first (Python frames left out)."""
+
+    file: str
+    line: int
+    function: str
+    callers: tuple[str, ...] = ()
+
+    @property
+    def where(self) -> str:
+        return f"{self.file}:{self.line}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**asdict(self), "callers": list(self.callers)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any] | None) -> RaiseSite | None:
+        if not data:
+            return None
+        return cls(str(data["file"]), int(data["line"]), str(data["function"]), tuple(data.get("callers") or ()))
+
+
+def raise_site(error: BaseException) -> RaiseSite | None:
+    """Where in TVM's C++ `error` was raised; None when it was raised in Python or TVM named no file."""
+    frames = traceback.extract_tb(error.__traceback__)
+    if not frames or frames[-1].filename.endswith((".py", ".pxi")) or frames[-1].filename == "<unknown>":
+        return None
+    innermost = frames[-1]
+    callers: list[str] = []
+    for frame in reversed(frames[:-1]):
+        if frame.filename != "<unknown>":
+            break
+        callers.append(frame.name)
+    return RaiseSite(_SOURCE_ROOT.sub("", innermost.filename), innermost.lineno or 0, innermost.name, tuple(callers))
+
+
+def shared_component(site: RaiseSite | None) -> str | None:
+    """The shared component (an analysis of `tvm.sym`, `tvm::cast`'s folding, `codegen`) at fault
+    for the check that failed; None where TVM's frames name none (the check is in a pass's own
+    code, or the frames that would tell are not exported). The check's own function is; for a
+    value check, its immediate caller; for a binding check, the nearest component that binds."""
+    if site is None:
+        return None
+    frames = [qualified_name(function) for function in (site.function, *site.callers)]
+    if _BINDING_CHECKS.search(frames[0]):
+        return next(filter(None, (_component(f) for f in frames[1:] if not _BINDING_CHECKS.search(f))), None)
+    if _VALUE_CHECKS.search(frames[0]):
+        return _component(frames[1]) if len(frames) > 1 else None
+    return _component(frames[0])
+
+
+def _component(function: str) -> str | None:
+    return next((component for pattern, component in _COMPONENTS if pattern.search(function)), None)
+
+
+def qualified_name(function: str) -> str:
+    """`tvm::sym::IterMapRewriter::SplitFloorModConst` of a frame's full C++ signature (return
+    type, template arguments and parameters left out)."""
+    previous = None
+    while previous != function:
+        previous, function = function, _TEMPLATE_ARGUMENTS.sub("", function)
+    return function.split("(", 1)[0].split()[-1] if function.split("(", 1)[0].split() else function
+
+
+def check_key(site: RaiseSite) -> str:
+    """The failing check as one root cause: its line; for a binding check, its function (which of
+    the binding table's checks trips depends on the values bound)."""
+    function = qualified_name(site.function)
+    return function if _BINDING_CHECKS.search(function) else site.where
+
+
+def is_value_check(site: RaiseSite) -> bool:
+    """Whether the failing check guards a value its caller passed (one check that unrelated code reaches)."""
+    return bool(_VALUE_CHECKS.search(qualified_name(site.function)))
+
+
+_UNCAUGHT = re.compile(r"terminate called after throwing an instance of '[^']+'\s*\n\s*what\(\):\s*(.*)")
+
+
+def uncaught_error(log: str) -> str | None:
+    """The message of a C++ exception nothing caught (the process aborted on it), from the worker's log."""
+    found = _UNCAUGHT.findall(log or "")
+    return found[-1].strip() if found else None
