@@ -177,3 +177,37 @@ def test_a_device_code_failure_the_last_pipeline_pass_is_named_for_is_the_code_g
         outcome.message
     culprit = outcome.details[CULPRIT_CHECK]
     assert culprit["component"] == Component.CODEGEN and culprit["label"] == "codegen [nvptx]", culprit
+
+
+# CodeGenLLVM refuses `reinterpret(float16, 0)`: the build fails after the last pipeline pass started.
+ZERO_REINTERPRET = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((1, 1), "float32")):
+    i: T.let[T.int32] = 0
+    A[0, i] = T.Cast("float32", T.reinterpret("float16", T.int16(0)))
+'''
+# The pipeline's simplifier folds uint8(-6), and tvm::cast's constant folding refuses the value.
+NEGATIVE_UINT_CAST = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(B: T.Buffer((1, 8), "float32")):
+    b: T.let[T.int64] = T.int64(-6)
+    B[0, 6] = T.Cast("float32", T.Cast("uint8", b))
+'''
+
+
+def test_a_failing_check_in_the_code_generator_is_the_code_generators_whatever_pass_ran_last():
+    outcome = run(ZERO_REINTERPRET, [], {CULPRIT_CHECK: True})
+    assert outcome.status == Status.EXCEPTION and "reinterpret" in outcome.message, outcome.message
+    culprit = outcome.details[CULPRIT_CHECK]
+    assert culprit["component"] == Component.CODEGEN and culprit["label"] == "codegen [llvm]", culprit
+    assert culprit["site"].startswith("src/target/llvm/codegen_llvm.cc:"), culprit
+
+
+def test_a_failing_check_in_a_shared_analysis_a_pass_calls_is_that_analysis():
+    outcome = run(NEGATIVE_UINT_CAST, [], {CULPRIT_CHECK: True})
+    assert outcome.status == Status.EXCEPTION and "negative value" in outcome.message, outcome.message
+    culprit = outcome.details[CULPRIT_CHECK]
+    assert culprit["component"] == Component.ANALYSIS and culprit["label"] == "tvm::cast (constant folding)", culprit
+    assert outcome.pass_name.startswith("pipeline:") and outcome.pass_name.split(" [")[0] in culprit["how"], culprit

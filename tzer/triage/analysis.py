@@ -33,6 +33,7 @@ from tzer.environment import tvm_version
 from tzer.execution.confirm import Observation, confirm_analysis, replay_analysis, run_case
 from tzer.execution.executor import Executor
 from tzer.oracles.raise_site import (
+    DETECT_ITER_MAP,
     RAISED_AT,
     RaiseSite,
     check_key,
@@ -174,8 +175,10 @@ def _observed(seen: Observation, meta: dict[str, Any]) -> dict[str, Any]:
     return update
 
 
-# The component every iterator-map analysis builds its answer with (src/sym/iter_affine_map.cc).
-ITER_MAP_REWRITER = "sym.DetectIterMap (IterMapRewriter)"
+# The component every iterator-map analysis builds its answer with (IterMapRewriter, src/sym/iter_affine_map.cc).
+ITER_MAP_REWRITER = DETECT_ITER_MAP
+# What tzer.arith.run calls an earlier analysis at fault, as reports name the component.
+_EARLIER_COMPONENTS = {"detect_iter_map": DETECT_ITER_MAP}
 # The message of a C++ exception that aborted the worker, in a crash's meta.
 UNCAUGHT = "uncaught"
 # Leaving a constraint scope (ConstraintContext::ExitWithScope, src/sym/analyzer.cc) runs each
@@ -197,9 +200,9 @@ def culprit_of(analysis: str, meta: dict[str, Any], case: ArithCase | None = Non
     - the constraint scope, for a C++ exception that aborted the worker (leaving a scope runs the
       analyzers' recovery checks in a destructor, the only checks of src/sym that do);
     - the constraints, where entering them failed; else the analysis called."""
-    earlier = _earlier(meta) or {}
-    if earlier.get("analysis"):
-        return str(earlier["analysis"])
+    earlier = _earlier_component(meta)
+    if earlier:
+        return earlier
     if case is not None and failing_construct(case):
         return ITER_MAP_REWRITER
     if meta.get(UNCAUGHT):
@@ -212,6 +215,11 @@ def _earlier(meta: dict[str, Any]) -> dict[str, Any] | None:
     return (meta.get("violation") or {}).get("culprit") or meta.get("culprit")
 
 
+def _earlier_component(meta: dict[str, Any]) -> str | None:
+    analysis = (_earlier(meta) or {}).get("analysis")
+    return _EARLIER_COMPONENTS.get(str(analysis), analysis) if analysis else None
+
+
 def _root(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> str:
     if kind == FindingKind.UNSOUND:
         construct = failing_construct(case)
@@ -222,14 +230,14 @@ def _root(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> str:
         earlier = violation.get("culprit")
         if earlier:
             # One defect of DetectIterMap, whichever analysis built its answer on the map.
-            return f"{kind}|{earlier['analysis']}|{earlier.get('check')}|{earlier.get('shape')}"
+            return f"{kind}|{_earlier_component(meta)}|{earlier.get('check')}|{earlier.get('shape')}"
         # The form names the analysis that gave it (`estimate_region_strict_bound|untouched`).
         form = str(violation.get("shape")).replace(case.analysis, _family(case.analysis)) \
             if get_analysis(case.analysis).root_by_form else ""
         return f"{kind}|{_family(case.analysis)}|{violation.get('check')}|{form}"
     site = RaiseSite.from_dict(meta.get(RAISED_AT))
     if kind == FindingKind.EXCEPTION and site is not None:
-        component = shared_component(site) or (_earlier(meta) or {}).get("analysis")
+        component = shared_component(site) or _earlier_component(meta)
         if component:
             return site_root(kind, str(component), check_key(site))
         if is_value_check(site):

@@ -1,0 +1,126 @@
+"""Culprits and root causes of analysis bugs, as triage derives them from a clean replay (real TVM,
+reduced cases of a 30-minute campaign): one defect reached through different analyses is one bug,
+named by the component at fault."""
+
+import pytest
+
+from tirkit.arith_case import ArithCase
+from tzer.arith.construct import DIVISOR, OFFSET, OFFSETS, failing_construct
+from tzer.execution.confirm import clean_worker, replay_analysis
+from tzer.triage.analysis import CONSTRAINT_SCOPE, ITER_MAP_REWRITER, _observed, _root, culprit_of
+from tzer.vocabulary import FindingKind
+
+X32, X64 = ["var", "int32", "x"], ["var", "int64", "x"]
+
+
+def const(value, dtype="int32"):
+    return ["int", dtype, value]
+
+
+def case(analysis, exprs, variables, options=None, constraints=()):
+    return {"analysis": analysis, "exprs": exprs, "variables": variables, "options": options or {},
+            "constraints": list(constraints)}
+
+
+# DetectIterMap's padding check (IterMapRewriter::PadDividendToDivisor), met by detect_iter_map itself
+# and by subspace_divide, which detects a map first.
+PADDING_DETECT = case("detect_iter_map", [["floormod", "int64", ["floordiv", "int64", X64, ["max", "int64",
+                      const(0, "int64"), const(9, "int64")]], const(1152921504606843523, "int64")]],
+                      [["x", "int64", 0, 131072]], {"check_level": "surjective", "simplify_trivial": True})
+PADDING_SUBSPACE = case("subspace_divide", [["floormod", "int32", ["floordiv", "int32", ["add", "int32", X32,
+                        ["floormod", "int32", X32, const(2)]], ["add", "int32", ["min", "int32", const(0),
+                        const(-2147481713)], const(4)]], const(2)]], [["x", "int32", 0, 31]],
+                        {"check_level": "nocheck", "simplify_trivial": True, "sub": ["x"]})
+# A region bound over `(0 % 1) * x`: DetectIterMap alone divides by zero too.
+REGION_DIVIDES_BY_ZERO = case("estimate_region_strict_bound", [["mul", "int32", ["mod", "int32", const(0), const(1)],
+                              X32]], [["x", "int32", 0, 1]], {"extents": [1]})
+# Folding the cast of int16 -1 to uint16 (tvm::cast's MakeConstScalar), inside the simplifiers.
+CAST_FOLDING = case("can_prove_equal", [["var", "uint16", "x"], ["ite", "uint16", ["int", "bool", 1],
+                    ["var", "uint16", "x"], ["cast", "uint16", ["int", "int16", -1]]]], [["x", "uint16", 0, 0]])
+# Entering a constraint with a Let: the rewrite simplifier rebinds t0 (IntSetAnalyzer's binding check).
+REBINDING = case("int_set", [["var", "uint16", "x"]], [["x", "uint16", 0, 1]], {"extensions": 4},
+                 [["and", "bool", ["eq", "bool", ["var", "uint16", "x"], ["int", "uint16", 1]],
+                   ["ne", "bool", ["let", "uint16", "t0", ["var", "uint16", "x"], ["var", "uint16", "t0"]],
+                    ["int", "uint16", 0]]]])
+# Two wrong answers of the rewriter for a negative divisor, through two analyses.
+NEGATIVE_DIVISOR_SUM = case("normalize_to_iter_sum", [["floormod", "int32", ["floordiv", "int32", X32, const(2)],
+                            const(-1)]], [["x", "int32", 0, 1]])
+NEGATIVE_DIVISOR_REGION = case("estimate_region_upper_bound", [["var", "int64", "z"], ["var", "int64", "z"],
+                               ["floormod", "int64", ["var", "int64", "y"], const(-1, "int64")]],
+                               [["y", "int64", 0, 1], ["z", "int64", 0, 0]], {"extents": [8, 1, 2]})
+OFFSET_SUM = case("normalize_to_iter_sum", [["floormod", "int32", ["add", "int32", X32, const(1)], const(2)]],
+                  [["x", "int32", 0, 1]])
+OFFSET_NORMALIZE = case("normalize_iter_map_to_expr", [["floormod", "int32", ["add", "int32", X32, const(1)],
+                        const(2)]], [["x", "int32", 0, 1]], {"check_level": "bijective"})
+
+
+@pytest.fixture(scope="module")
+def executor():
+    with clean_worker(30.0) as executor:
+        yield executor
+
+
+def triaged(executor, case_json, kind):
+    """The culprit and the root triage gives the case, from one clean replay."""
+    seen = replay_analysis(executor, case_json, 0)
+    assert seen.kind == kind, seen.describe()
+    meta = _observed(seen, {})
+    arith_case = ArithCase.from_json(case_json)
+    return culprit_of(arith_case.analysis, meta, arith_case), _root(FindingKind(kind), arith_case, meta)
+
+
+def test_one_check_of_detect_iter_map_met_through_two_analyses_is_one_bug_of_detect_iter_map(executor):
+    detect = triaged(executor, PADDING_DETECT, "exception")
+    subspace = triaged(executor, PADDING_SUBSPACE, "exception")
+    assert detect == subspace
+    assert detect[0] == "sym.DetectIterMap" and "src/sym/iter_affine_map.cc:" in detect[1], detect
+
+
+def test_an_exception_detect_iter_map_alone_raises_too_is_detect_iter_maps(executor):
+    culprit, root = triaged(executor, REGION_DIVIDES_BY_ZERO, "exception")
+    assert culprit == "sym.DetectIterMap" and root.startswith("exception|sym.DetectIterMap|"), (culprit, root)
+
+
+def test_a_value_check_names_the_caller_that_passed_the_value(executor):
+    culprit, root = triaged(executor, CAST_FOLDING, "exception")
+    assert culprit == "tvm::cast (constant folding)", culprit
+    assert root.startswith("exception|tvm::cast (constant folding)|include/tvm/ir/prim/op.h:"), root
+
+
+def test_a_binding_check_names_the_analyzer_that_binds(executor):
+    culprit, root = triaged(executor, REBINDING, "exception")
+    assert culprit == "sym.RewriteSimplifier", culprit
+    assert root.endswith("tvm::sym::IntSetAnalyzer::Impl::Update"), root
+
+
+def test_wrong_answers_of_the_rewriter_on_one_construct_are_one_bug_whatever_the_analysis(executor):
+    negative = [triaged(executor, c, "unsound") for c in (NEGATIVE_DIVISOR_SUM, NEGATIVE_DIVISOR_REGION)]
+    offset = [triaged(executor, c, "unsound") for c in (OFFSET_SUM, OFFSET_NORMALIZE)]
+    assert negative[0][1] == negative[1][1] and offset[0][1] == offset[1][1], (negative, offset)
+    assert negative[0][1] != offset[0][1]
+    assert {culprit for culprit, _ in negative + offset} == {ITER_MAP_REWRITER}
+
+
+def test_the_constructs_of_the_rewriters_known_defects():
+    def construct(analysis, *exprs, lo=0):
+        return failing_construct(ArithCase.from_json(case(analysis, list(exprs), [["x", "int32", lo, lo + 3]])))
+
+    assert construct("iter_map_simplify", ["floordiv", "int32", X32, const(-2)]) == DIVISOR
+    assert construct("iter_map_simplify", ["floordiv", "int32", X32, ["bitnot", "int32", X32]]) == DIVISOR
+    assert construct("detect_iter_map", ["floormod", "int32", ["mul", "int32", X32, const(-1)], const(2)]) == DIVISOR
+    assert construct("iter_map_simplify", ["floormod", "int32", ["sub", "int32", X32, const(1)], const(4)]) == OFFSET
+    assert construct("iter_map_simplify", ["add", "int32", ["floordiv", "int32", X32, const(2)],
+                     ["floormod", "int32", ["add", "int32", X32, const(1)], const(2)]]) == OFFSETS
+    # Nothing of the rewriter's known defects, or no iterator-map analysis.
+    assert construct("iter_map_simplify", ["floordiv", "int32", X32, const(2)]) is None
+    assert construct("iter_map_simplify", ["floordiv", "int32", X32, const(2)], lo=5) is None
+    assert construct("simplify", ["floordiv", "int32", X32, const(-2)]) is None
+
+
+def test_an_abort_on_an_uncaught_exception_is_the_constraint_scopes_one_bug_whatever_the_analysis(executor):
+    from test_triage_analysis_culprit import ANALYSIS_ABORT, CONSTRAINTS_ABORT
+
+    found = [triaged(executor, c, "crash") for c in (CONSTRAINTS_ABORT, ANALYSIS_ABORT)]
+    assert found[0] == found[1], found
+    culprit, root = found[0]
+    assert culprit == CONSTRAINT_SCOPE and root.startswith("crash|uncaught|Check failed:"), found
