@@ -53,7 +53,20 @@ def test_the_pass_that_left_the_ir_broken_comes_before_the_replay_and_no_verdict
     # With no pass in the reduced sequence, the failing pass or code generator is named.
     assert named_culprit("none: the default pipeline fails without extra passes", None, "codegen [nvptx]") == \
         "codegen [nvptx]"
+    # A build's pass failing on what the reduced sequence needs: both are named.
+    assert named_culprit("schedule.set_scope (after s_tir.LowerOpaqueBlock)", None,
+                         "pipeline:tirx.LowerTVMBuiltin [llvm]") == \
+        "made by schedule.set_scope, fails in pipeline:tirx.LowerTVMBuiltin [llvm]"
     assert culprit_root("inconsistency", "inconsistency|compare|x|y", unknown) is None
     # A pass that fails on the function as written is told apart by its message, as before.
     alone = {"component": "pass", "label": "tirx.VectorizeLoop", "how": "as written"}
     assert culprit_root("exception", "exception|pass|tirx.VectorizeLoop|m", alone) is None
+
+
+def test_a_check_of_a_shared_component_is_one_root_whichever_pass_reached_it():
+    cast = {"component": "analysis", "label": "tvm::cast (constant folding)", "how": "its check failed",
+            "site": "include/tvm/ir/prim/op.h:575"}
+    first = culprit_root("exception", "exception|pass|s_tir.StmtSimplify|cannot make uint", cast)
+    second = culprit_root("exception", "exception|pass|tirx.LowerIntrin [llvm]|cannot make uint", cast)
+    assert first == second == "exception|tvm::cast (constant folding)|include/tvm/ir/prim/op.h:575"
+    assert named_culprit("s_tir.StmtSimplify", cast) == "tvm::cast (constant folding)"

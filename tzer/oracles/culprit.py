@@ -27,7 +27,15 @@ from tvm import tirx
 from tirkit.errors import first_line
 from tirkit.script import from_script, to_script
 from tzer.oracles.differential import first_mismatch
-from tzer.oracles.raise_site import CODEGEN, RAISED_AT, RaiseSite, check_key, qualified_name, shared_component
+from tzer.oracles.raise_site import (
+    CODEGEN,
+    RAISED_AT,
+    RaiseSite,
+    check_key,
+    is_binding_check,
+    qualified_name,
+    shared_component,
+)
 from tzer.oracles.reference import STEP_BUDGET, UNOPTIMIZED
 from tzer.oracles.well_formed import functions
 from tzer.passes.labels import pass_name
@@ -255,13 +263,15 @@ def _producer(test: TestRun, outcome: Outcome) -> Culprit | None:
 
 
 def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culprit | None:
-    """The shared component whose check failed, where no earlier pass made the IR and TVM's stack
-    names one (tzer.oracles.raise_site); else `culprit`."""
-    if culprit is not None and culprit.made_by:
-        return culprit
+    """The shared component whose check failed, where TVM's stack names one
+    (tzer.oracles.raise_site); else `culprit`. A pass that made the IR comes first, except for an
+    analyzer refusing to rebind a variable: whatever IR it was given, rebinding is its binder's
+    doing (IR a verifier rejects is named earlier, by the origin check)."""
     site = RaiseSite.from_dict(outcome.details.get(RAISED_AT))
     component = shared_component(site)
     if site is None or component is None or any(word in (outcome.message or "") for word in _NO_LOWERING_RULE):
+        return culprit
+    if culprit is not None and culprit.made_by and not is_binding_check(site):
         return culprit
     failing = (outcome.pass_name or "").split(" (after ", 1)[0]
     if component == CODEGEN:

@@ -118,8 +118,12 @@ def qualified_name(function: str) -> str:
 def check_key(site: RaiseSite) -> str:
     """The failing check as one root cause: its line; for a binding check, its function (which of
     the binding table's checks trips depends on the values bound)."""
-    function = qualified_name(site.function)
-    return function if _BINDING_CHECKS.search(function) else site.where
+    return qualified_name(site.function) if is_binding_check(site) else site.where
+
+
+def is_binding_check(site: RaiseSite) -> bool:
+    """Whether the failing check is an analyzer refusing to rebind a variable."""
+    return bool(_BINDING_CHECKS.search(qualified_name(site.function)))
 
 
 def is_value_check(site: RaiseSite) -> bool:

@@ -237,7 +237,7 @@ def _root(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> str:
         return f"{kind}|{_family(case.analysis)}|{violation.get('check')}|{form}"
     site = RaiseSite.from_dict(meta.get(RAISED_AT))
     if kind == FindingKind.EXCEPTION and site is not None:
-        component = shared_component(site) or _earlier_component(meta)
+        component = _earlier_component(meta) or shared_component(site)
         if component:
             return site_root(kind, str(component), check_key(site))
         if is_value_check(site):

@@ -9,6 +9,7 @@ from tzer.passes.labels import pass_name
 from tzer.signature import message_of
 from tzer.vocabulary import Component, FindingKind
 
+PIPELINE = "pipeline:"
 # Where the evidence stops: the guilty pass as the reduced sequence names it stays the report's.
 _NO_VERDICT = (None, str(Component.UNKNOWN))
 
@@ -28,9 +29,16 @@ def with_origin(culprit: dict[str, Any] | None, origin: list[str] | None, failin
 def named_culprit(guilty: str, culprit: dict[str, Any] | None, failing: str | None = None) -> str:
     """The component a report blames, in words: `made by X, fails in Y` where one pass made the IR
     another fails on; else the culprit found; else `guilty` (the reduced sequence's pass), or the
-    failing pass or code generator where the sequence is empty."""
+    failing pass or code generator where the sequence is empty, or both where a pipeline pass fails
+    on what the sequence made."""
     if not culprit or culprit.get("component") in _NO_VERDICT:
-        return failing if guilty.startswith("none") and failing else guilty
+        if guilty.startswith("none") and failing:
+            return failing
+        if failing and failing.startswith(PIPELINE):
+            # The reduction shows the sequence's pass is needed for the build's pass to fail: it made
+            # the IR; which of the two is wrong, the evidence does not tell.
+            return f"made by {guilty.split(' (after ', 1)[0]}, fails in {failing}"
+        return guilty
     if culprit.get("made_by"):
         return f"made by {culprit['made_by']}, fails in {culprit['label']}"
     return str(culprit["label"])
