@@ -124,3 +124,16 @@ def test_an_abort_on_an_uncaught_exception_is_the_constraint_scopes_one_bug_what
     assert found[0] == found[1], found
     culprit, root = found[0]
     assert culprit == CONSTRAINT_SCOPE and root.startswith("crash|uncaught|Check failed:"), found
+
+
+# floormod(ramp(x, -1, 2), broadcast(-2, 2)) for x near -2**19: the rewrite simplifier's
+# floormod(ramp, broadcast) rule assumes a positive stride and divisor.
+RAMP_MOD = [["floormod", "int32x2", ["ramp", "int32x2", X32, const(-1), 2], ["broadcast", "int32x2", const(-2), 2]]]
+RAMP_MOD_VARIABLES = [["x", "int32", -524288, -524287]]
+
+
+def test_a_wrong_answer_the_rewrite_simplifier_alone_gives_too_is_its_one_bug(executor):
+    found = [triaged(executor, case(analysis, RAMP_MOD, RAMP_MOD_VARIABLES), "unsound")
+             for analysis in ("simplify", "canonical_simplify")]
+    assert found[0] == found[1], found
+    assert found[0][0] == "sym.RewriteSimplifier" and found[0][1].startswith("unsound|sym.RewriteSimplifier|"), found

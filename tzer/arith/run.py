@@ -23,9 +23,10 @@ from tirkit import exprs
 from tirkit.arith_case import ArithCase
 from tirkit.errors import first_line
 from tzer.arith import ANALYSES
-from tzer.arith.base import Declined, Materialized, Unjudged
+from tzer.arith.base import Declined, Materialized, Unjudged, Violation
 from tzer.arith.domain import points
 from tzer.arith.itermap import detect_fails_alike, detect_violation
+from tzer.arith.simplify import rewrite_violation
 from tzer.oracles.raise_site import RAISED_AT, raise_site
 from tzer.reference import Unsupported
 from tzer.reference.pointwise import evaluate
@@ -118,11 +119,22 @@ def run(case: ArithCase, rng: random.Random, recording: Recording, witness: dict
     details = {"check": violation.check, "point": violation.point, "expected": violation.expected,
                "got": violation.got, "answer": violation.answer[:2000], "shape": violation.shape,
                "points": m.points.count, "exhaustive": m.points.exhaustive}
-    earlier = detect_violation(m) if culprit else None
+    earlier = _earlier_violation(m) if culprit else None
     if earlier is not None:
-        details["culprit"] = {"analysis": "detect_iter_map", "check": earlier.check, "shape": earlier.shape,
-                              "message": earlier.message("detect_iter_map")}
+        name, broken = earlier
+        details["culprit"] = {"analysis": name, "check": broken.check, "shape": broken.shape,
+                              "message": broken.message(name)}
     return ArithResult(Status.UNSOUND, case.analysis, violation.message(case.analysis), details)
+
+
+def _earlier_violation(m: Materialized) -> tuple[str, Violation] | None:
+    """The analysis the case's one builds on, where it alone already answers wrong: DetectIterMap's
+    map, or the rewrite simplifier's answer."""
+    for name, find in (("detect_iter_map", detect_violation), ("rewrite_simplify", rewrite_violation)):
+        broken = find(m)
+        if broken is not None:
+            return name, broken
+    return None
 
 
 def _site(error: BaseException) -> dict[str, Any]:

@@ -44,3 +44,21 @@ class CanonicalSimplify(Simplify):
 
 class RewriteSimplify(Simplify):
     name = method = "rewrite_simplify"
+
+
+# Analyses that run the rewrite simplifier on their input among other steps (Analyzer::Simplify
+# alternates it with the canonical simplifier; the canonical simplifier hands it nodes it does not
+# handle itself, such as vector divisions).
+CALLS_REWRITE = ("simplify", "canonical_simplify")
+
+
+def rewrite_violation(m: Materialized) -> Violation | None:
+    """The wrong answer rewrite_simplify alone gives on the case's input, where the case's analysis
+    runs it; None when its answer holds or it cannot be judged."""
+    if m.case.analysis not in CALLS_REWRITE:
+        return None
+    rewrite = RewriteSimplify()
+    try:
+        return rewrite.judge(m, rewrite.call(m))
+    except Exception:  # noqa: BLE001 - it fails otherwise or cannot be judged: no evidence
+        return None

@@ -23,12 +23,13 @@ RAISED_AT = "raised_at"
 # The shared components a check can be in, by the C++ names TVM's frames carry; first match wins.
 CODEGEN = "codegen"
 DETECT_ITER_MAP = "sym.DetectIterMap"
+REWRITE_SIMPLIFIER = "sym.RewriteSimplifier"
 _COMPONENTS = (
     (re.compile(r"tvm::sym::InverseAffineIterMap"), "sym.InverseAffineIterMap"),
     (re.compile(r"tvm::sym::Subspace"), "sym.SubspaceDivide"),
     (re.compile(r"tvm::sym::(IterMap|DetectIterMap|IterSum|NormalizeToIterSum|NormalizeIterMapToExpr)"),
      DETECT_ITER_MAP),
-    (re.compile(r"tvm::sym::RewriteSimplifier"), "sym.RewriteSimplifier"),
+    (re.compile(r"tvm::sym::RewriteSimplifier"), REWRITE_SIMPLIFIER),
     (re.compile(r"tvm::sym::CanonicalSimplifier"), "sym.CanonicalSimplifier"),
     (re.compile(r"tvm::sym::ConstIntBound"), "sym.ConstIntBoundAnalyzer"),
     (re.compile(r"tvm::sym::ModularSet"), "sym.ModularSetAnalyzer"),

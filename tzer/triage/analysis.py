@@ -35,6 +35,7 @@ from tzer.execution.executor import Executor
 from tzer.oracles.raise_site import (
     DETECT_ITER_MAP,
     RAISED_AT,
+    REWRITE_SIMPLIFIER,
     RaiseSite,
     check_key,
     is_value_check,
@@ -178,7 +179,7 @@ def _observed(seen: Observation, meta: dict[str, Any]) -> dict[str, Any]:
 # The component every iterator-map analysis builds its answer with (IterMapRewriter, src/sym/iter_affine_map.cc).
 ITER_MAP_REWRITER = DETECT_ITER_MAP
 # What tzer.arith.run calls an earlier analysis at fault, as reports name the component.
-_EARLIER_COMPONENTS = {"detect_iter_map": DETECT_ITER_MAP}
+_EARLIER_COMPONENTS = {"detect_iter_map": DETECT_ITER_MAP, "rewrite_simplify": REWRITE_SIMPLIFIER}
 # The message of a C++ exception that aborted the worker, in a crash's meta.
 UNCAUGHT = "uncaught"
 # Leaving a constraint scope (ConstraintContext::ExitWithScope, src/sym/analyzer.cc) runs each
