@@ -44,7 +44,8 @@ _COMPONENTS = (
 _VALUE_CHECKS = re.compile(r"^tvm::IntImm::IntImm$|TryConstFold$|MakeConstScalar$|^tvm::PrimType::|^tvm::ffi::|"
                            r"^tvm::(floordiv|floormod|truncdiv|truncmod|div|indexdiv|indexmod)$")
 # Dispatch between a caller and the node it visits: no one's code but the visitor's.
-_PLUMBING = re.compile(r"^tvm::Object(Mutator|Visitor)::|^tvm::(tirx::|s_tir::)?(Stmt)?(Expr)?(Mutator|Visitor|Functor)::")
+_PLUMBING = re.compile(r"^tvm::Object(Mutator|Visitor)::|"
+                       r"^tvm::(tirx::|s_tir::)?(Stmt)?(Expr)?(Mutator|Visitor|Functor)::")
 # An analyzer refusing to rebind a variable: whoever binds it is at fault.
 _BINDING_CHECKS = re.compile(r"::(Bind|Update)$")
 _TEMPLATE_ARGUMENTS = re.compile(r"<[^<>]*>")
