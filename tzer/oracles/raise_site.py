@@ -43,9 +43,6 @@ _COMPONENTS = (
 # helper's type): the frame that called them passed it.
 _VALUE_CHECKS = re.compile(r"^tvm::IntImm::IntImm$|TryConstFold$|MakeConstScalar$|^tvm::PrimType::|^tvm::ffi::|"
                            r"^tvm::(floordiv|floormod|truncdiv|truncmod|div|indexdiv|indexmod)$")
-# Dispatch between a caller and the node it visits: no one's code but the visitor's.
-_PLUMBING = re.compile(r"^tvm::Object(Mutator|Visitor)::|"
-                       r"^tvm::(tirx::|s_tir::)?(Stmt)?(Expr)?(Mutator|Visitor|Functor)::")
 # An analyzer refusing to rebind a variable: whoever binds it is at fault.
 _BINDING_CHECKS = re.compile(r"::(Bind|Update)$")
 _TEMPLATE_ARGUMENTS = re.compile(r"<[^<>]*>")
@@ -95,16 +92,14 @@ def shared_component(site: RaiseSite | None) -> str | None:
     """The shared component (an analysis of `tvm.sym`, `tvm::cast`'s folding, `codegen`) at fault
     for the check that failed; None where TVM's frames name none (the check is in a pass's own
     code, or the frames that would tell are not exported). The check's own function is; for a
-    value check, its caller (past the visitors' dispatch); for a binding check, the nearest
-    component that binds."""
+    value check, its immediate caller; for a binding check, the nearest component that binds."""
     if site is None:
         return None
     frames = [qualified_name(function) for function in (site.function, *site.callers)]
     if _BINDING_CHECKS.search(frames[0]):
         return next(filter(None, (_component(f) for f in frames[1:] if not _BINDING_CHECKS.search(f))), None)
     if _VALUE_CHECKS.search(frames[0]):
-        caller = next((f for f in frames[1:] if not _PLUMBING.search(f) and not _VALUE_CHECKS.search(f)), None)
-        return _component(caller) if caller else None
+        return _component(frames[1]) if len(frames) > 1 else None
     return _component(frames[0])
 
 
