@@ -118,6 +118,8 @@ def score(rows: dict[str, dict[str, str]], found: dict[str, dict[str, Any]], hit
             right[bug] = row["right"].lower().startswith("yes")
             continue
         words = next((w for key, w in KEYS if key in str(now)), ())
+        # A component of tvm.sym by its class (`sym.CanonicalSimplifier`).
+        words += tuple(re.findall(r"\bsym\.(\w+)", str(now)))
         passes = re.findall(r"(?:tirx|s_tir|schedule)\.(\w+)", str(now))
         right[bug] = any(w.lower() in judged(bug).lower() for w in (*words, *passes))
         lines.append(f"| {bug} | {before} | {now} | {row['right'][:3]} | {'yes' if right[bug] else 'no'} | "

@@ -21,6 +21,8 @@ _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
     # Which parser check trips depends on where in the output a pass's mistake shows first.
     (re.compile(r"(TVMScript does not re-parse).*"), r"\1"),
     (re.compile(r"(TVMScript round trip changes) .*"), r"\1 <path>"),
+    # A message that prints the offending node prints the input's IR (`Use the node for ax0 in ...`).
+    (re.compile(r"(Use the node) .*"), r"\1 <node>"),
     # The values a miscompile got are the input's; which buffer and how many elements are the bug.
     (re.compile(r"; first at .*"), ""),
     (re.compile(r"/[\w./-]+\.(cc|cpp|h|py)(:\d+)?"), "<file>"),

@@ -5,7 +5,7 @@ named by the component at fault."""
 import pytest
 
 from tirkit.arith_case import ArithCase
-from tzer.arith.construct import DIVISOR, OFFSET, OFFSETS, failing_construct
+from tzer.arith.construct import DIVISOR, OFFSET, OFFSETS, SCALE, failing_construct
 from tzer.execution.confirm import clean_worker, replay_analysis
 from tzer.triage.analysis import CONSTRAINT_SCOPE, ITER_MAP_REWRITER, _observed, _root, culprit_of
 from tzer.vocabulary import FindingKind
@@ -111,6 +111,8 @@ def test_the_constructs_of_the_rewriters_known_defects():
     assert construct("iter_map_simplify", ["floormod", "int32", ["sub", "int32", X32, const(1)], const(4)]) == OFFSET
     assert construct("iter_map_simplify", ["add", "int32", ["floordiv", "int32", X32, const(2)],
                      ["floormod", "int32", ["add", "int32", X32, const(1)], const(2)]]) == OFFSETS
+    scaled = ["mul", "int32", X32, ["shr", "int32", const(1), X32]]
+    assert construct("normalize_to_iter_sum", ["floordiv", "int32", scaled, const(2)]) == SCALE
     # Nothing of the rewriter's known defects, or no iterator-map analysis.
     assert construct("iter_map_simplify", ["floordiv", "int32", X32, const(2)]) is None
     assert construct("iter_map_simplify", ["floordiv", "int32", X32, const(2)], lo=5) is None

@@ -184,3 +184,8 @@ def test_crashes_that_fault_in_one_frame_under_different_expressions_are_one_sit
     assert sites == {faulting.rstrip(";")}
     assert crash_site("exception|pass|tirx.X|a;b;c") == "exception|pass|tirx.X|a;b;c"
     assert crash_site("crash|compile||worker died: SIGSEGV") == "crash|compile||worker died: SIGSEGV"
+
+
+def test_a_message_that_prints_the_offending_node_is_masked_to_the_check():
+    check = "Check failed: seq.size() != 1 (1 vs. 1) : A SeqStmt of length 1 is prohibited. Use the node "
+    assert mask_message(check + "for ax0 in range(4):") == mask_message(check + 'with T.sblock("B"):')

@@ -7,7 +7,9 @@ input, whichever analysis was called and however its wrong answer reads:
   index that scales its iterator negatively (`x * -1 % 2`, `(0 - x // 2) % 2`): the rewriter's
   splits assume positive scales and divisors;
 - a division or modulo of an index with a constant offset (`(x + 1) % 2`: the rewriter pads it),
-  alone or with other divisions (the padding of one split meets another's).
+  alone or with other divisions (the padding of one split meets another's);
+- a division or modulo of an index whose iterator is scaled by a factor that is no constant
+  (`x * (y % 2) % 2`): the rewriter takes the factor for a scale it may divide by, and it may be 0.
 Other inputs have no construct here: their root stays the analysis and the broken promise.
 """
 
@@ -26,6 +28,7 @@ ITER_MAP_ANALYSES = frozenset({
 DIVISOR = "a division by a divisor that is not a positive constant, or of a negatively scaled index"
 OFFSET = "a division of an index with a constant offset"
 OFFSETS = "divisions of indices, one with a constant offset"
+SCALE = "a division of an index scaled by a factor that is no constant"
 _DIVISIONS = ("floordiv", "floormod", "div", "mod", "truncdiv", "truncmod")
 _FOLD = {
     "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
@@ -41,6 +44,8 @@ def failing_construct(case: ArithCase) -> str | None:
     divisions = [node for tree in case.exprs for node in _nodes(tree) if node[0] in _DIVISIONS]
     if any((_constant(node[3]) or 0) <= 0 for node in divisions):
         return DIVISOR
+    if any(_symbolic_scale(node[2]) for node in divisions):
+        return SCALE
     if any(_offset(node[2]) for node in divisions):
         return OFFSET if len(divisions) == 1 else OFFSETS
     if any(_negative_scale(node[2]) for node in divisions):
@@ -65,6 +70,15 @@ def _constant(tree: Any) -> int | None:
         return None
     a, b = _constant(tree[2]), _constant(tree[3])
     return None if a is None or b is None else fold(a, b)
+
+
+def _symbolic_scale(tree: Any) -> bool:
+    """Whether a term of the index multiplies an iterator by a factor that holds variables too."""
+    if tree[0] in ("add", "sub"):
+        return _symbolic_scale(tree[2]) or _symbolic_scale(tree[3])
+    if tree[0] == "mul":
+        return _constant(tree[2]) is None and _constant(tree[3]) is None
+    return False
 
 
 def _negative_scale(tree: Any, sign: int = 1) -> bool:

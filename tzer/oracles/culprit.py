@@ -17,7 +17,7 @@ The pass a failure shows in is often not the one to blame:
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -276,7 +276,7 @@ def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culp
     failing = (outcome.pass_name or "").split(" (after ", 1)[0]
     if component == CODEGEN:
         if culprit is not None and culprit.component == Component.CODEGEN:
-            return culprit
+            return replace(culprit, site=check_key(site))
         kind, label = Component.CODEGEN, f"codegen [{test.target.name}]"
     else:
         kind, label = Component.ANALYSIS, component

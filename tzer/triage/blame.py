@@ -55,7 +55,9 @@ def culprit_root(kind: str, signature: str, culprit: dict[str, Any] | None) -> s
         return None
     component, label = culprit["component"], str(culprit["label"])
     if culprit.get("site"):
-        return site_root(kind, label, str(culprit["site"]))
+        # A code generator's check is in code the targets share (CodeGenLLVM under rocm and riscv).
+        return site_root(kind, str(Component.CODEGEN) if component == str(Component.CODEGEN) else label,
+                         str(culprit["site"]))
     if culprit.get("made_by"):
         return f"{kind}|made by {pass_name(culprit['made_by'])}|fails in {_component_name(component, label)}"
     if component in (str(Component.PRINTER), str(Component.PARSER)):
