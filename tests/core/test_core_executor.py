@@ -19,7 +19,9 @@ def request(key, differential=True, passes=VECTORIZE):
 @pytest.fixture(scope="module")
 def executor(tmp_path_factory):
     log = tmp_path_factory.mktemp("worker") / "w.log"
-    ex = Executor(memcov.open_backend("none"), timeout=4, rss_limit_mb=1200, log_path=log)
+    # The OOM seed touches 2 GiB in an unoptimized loop first (the differential build): on a busy or
+    # fragmented machine that took more than 4 s to pass the RSS limit, and read as a hang.
+    ex = Executor(memcov.open_backend("none"), timeout=8, rss_limit_mb=1200, log_path=log)
     yield ex
     ex.close()
 

@@ -126,7 +126,7 @@ def test_crashes_hangs_and_ooms_are_recorded_and_the_fuzzer_goes_on(tmp_path):
     # Without the reference interpreter: it would reject the out-of-bounds seed as undefined
     # behaviour before it runs (next test), and this one is about surviving what a test does.
     result = tzer("fuzz", "-o", out, "--seeds", folder, "--execs", 12, "--diff-rate", 1, "--reference-rate", 0,
-                  "--pass-mutation", "none", "--timeout", 4, "--rss-limit-mb", 1200, "--targets", "llvm", *FAST)
+                  "--pass-mutation", "none", "--timeout", 8, "--rss-limit-mb", 1200, "--targets", "llvm", *FAST)
     assert result.returncode == 0, result.stderr
     for kind, sub in (("crash", "crashes"), ("hang", "hangs"), ("oom", "ooms")):
         saved = entries(out / sub)
