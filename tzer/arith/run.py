@@ -27,7 +27,7 @@ from tzer.arith.base import Declined, Materialized, Unjudged, Violation
 from tzer.arith.domain import points
 from tzer.arith.itermap import detect_fails_alike, detect_violation
 from tzer.arith.simplify import rewrite_violation
-from tzer.oracles.raise_site import RAISED_AT, raise_site
+from tzer.oracles.raise_site import site_details
 from tzer.reference import Unsupported
 from tzer.reference.pointwise import evaluate
 from tzer.signature import mask_message
@@ -95,7 +95,7 @@ def run(case: ArithCase, rng: random.Random, recording: Recording, witness: dict
         if not raised_by_tvm(error):
             raise  # a mistake in how tzer calls the analysis, not TVM's
         details = {"error": f"{type(error).__name__}: {error}"[:4000], **({"while": m.phase} if m.phase else {}),
-                   **_site(error)}
+                   **site_details(error)}
         if culprit and not m.phase and detect_fails_alike(m, first_line(error)):
             details["culprit"] = {"analysis": "detect_iter_map",
                                   "message": "detect_iter_map alone fails alike on the same indices"}
@@ -113,7 +113,7 @@ def run(case: ArithCase, rng: random.Random, recording: Recording, witness: dict
             raise
         return ArithResult(Status.EXCEPTION, case.analysis, first_line(error),
                            {"error": f"{type(error).__name__}: {error}"[:4000], "while": "judging the answer",
-                            **_site(error)})
+                            **site_details(error)})
     if violation is None:
         return ArithResult(Status.OK, case.analysis)
     details = {"check": violation.check, "point": violation.point, "expected": violation.expected,
@@ -135,11 +135,6 @@ def _earlier_violation(m: Materialized) -> tuple[str, Violation] | None:
         if broken is not None:
             return name, broken
     return None
-
-
-def _site(error: BaseException) -> dict[str, Any]:
-    site = raise_site(error)
-    return {RAISED_AT: site.to_dict()} if site else {}
 
 
 def same_failure_key(result: ArithResult) -> tuple[str, ...]:

@@ -15,7 +15,7 @@ import tvm
 
 from tirkit.errors import first_line
 from tirkit.nodes import calls_op
-from tzer.oracles.raise_site import RAISED_AT, raise_site
+from tzer.oracles.raise_site import site_details
 from tzer.passes.registry import is_rejection
 from tzer.runtime.testrun import TestRun
 from tzer.vocabulary import FindingKind, Outcome, Stage, Status
@@ -31,10 +31,8 @@ def failure(status: Status, stage: Stage, error: BaseException, pass_name: str |
     text = f"{type(error).__name__}: {error}\n{traceback.format_exc()}"
     if status == Status.EXCEPTION and is_rejection(pass_name, text):
         status = Status.REJECTED
-    site = raise_site(error)
     return Outcome(status=status, stage=stage, pass_name=pass_name, message=first_line(error),
-                   error=text[:MAX_ERROR_CHARS], applied_passes=applied,
-                   details={RAISED_AT: site.to_dict()} if site else {})
+                   error=text[:MAX_ERROR_CHARS], applied_passes=applied, details=site_details(error))
 
 
 @dataclass

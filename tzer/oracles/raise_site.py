@@ -88,6 +88,12 @@ def raise_site(error: BaseException) -> RaiseSite | None:
     return RaiseSite(_SOURCE_ROOT.sub("", innermost.filename), innermost.lineno or 0, innermost.name, tuple(callers))
 
 
+def site_details(error: BaseException) -> dict[str, Any]:
+    """An outcome's `details` entry for where `error` was raised (empty where TVM named no file)."""
+    site = raise_site(error)
+    return {RAISED_AT: site.to_dict()} if site else {}
+
+
 def shared_component(site: RaiseSite | None) -> str | None:
     """The shared component (an analysis of `tvm.sym`, `tvm::cast`'s folding, `codegen`) at fault
     for the check that failed; None where TVM's frames name none (the check is in a pass's own
