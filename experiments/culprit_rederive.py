@@ -3,7 +3,8 @@ campaign, and score them against the judges' verdicts.
 
 Each judged bug's reduced case runs once in a clean worker, as `tzer triage` runs it: a TIR case
 with the `culprit` and `origin` checks (its named culprit and its root, as triage's _diagnose and
-blame derive them), an analysis case replayed (as triage_analysis_bug derives them). Crashes,
+blame derive them), an analysis case reduced again from its reduced case and replayed (as
+triage_analysis_bug derives them). Crashes,
 hangs and runs that no longer fail keep what triage wrote.
 
 Scoring, on the same judged bugs (in-sample: a measure of what changed, not of fresh bugs):
@@ -44,11 +45,13 @@ KEYS = (("codegen", ("codegen", "code generator", "CodeGen")),
         ("ConstIntBound", ("ConstIntBound",)),
         ("ModularSet", ("ModularSet",)),
         ("IntSet", ("IntSet", "int_set")))
+REDUCE_SECONDS = 30.0
 BUG_ID = r"(?:crash|exception|unsound|ill_formed|inconsistency|hang)-[0-9a-f]{8}"
 
 
 def rederive(bugs: Path, ids: list[str]) -> dict[str, dict[str, Any]]:
     from tirkit.arith_case import ArithCase
+    from tzer.arith.reduce import reduce_arith
     from tzer.execution.confirm import clean_worker, replay_analysis, run_case
     from tzer.triage import analysis
     from tzer.triage.blame import culprit_root, named_culprit, with_origin
@@ -66,6 +69,9 @@ def rederive(bugs: Path, ids: list[str]) -> dict[str, dict[str, Any]]:
                 meta = json.loads((bugs / bug / "reduced" / "meta.json").read_text())
                 case = ArithCase.from_json(json.loads((bugs / bug / "reduced" / "case.json").read_text()))
                 seed = int(meta.get("rng") or 0)
+                # Reduced again from the reduced case, as today's reducer would leave it.
+                case = reduce_arith(case, analysis.SameFailure(executor, kind, meta, seed), seconds=REDUCE_SECONDS
+                                    ).reduced
                 seen = replay_analysis(executor, case.to_json(), seed, (meta.get("violation") or {}).get("point"))
                 if seen.kind == kind:
                     meta.update(analysis._observed(seen, meta))

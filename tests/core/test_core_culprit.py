@@ -211,3 +211,46 @@ def test_a_failing_check_in_a_shared_analysis_a_pass_calls_is_that_analysis():
     culprit = outcome.details[CULPRIT_CHECK]
     assert culprit["component"] == Component.ANALYSIS and culprit["label"] == "tvm::cast (constant folding)", culprit
     assert outcome.pass_name.startswith("pipeline:") and outcome.pass_name.split(" [")[0] in culprit["how"], culprit
+
+
+# schedule.cache_index builds a SeqStmt of its index computations without flattening it: an empty one
+# for a block that reads nothing, one of length 1 for a block with one index; two checks of SeqStmt's
+# constructor, one mistake.
+CACHE_INDEX_NOTHING = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(add: T.Buffer((T.int64(4), T.int64(32)), "float32"), compute: T.Buffer((T.int64(4), T.int64(32)), "float32")):
+    with T.sblock("compute"):
+        v_i0 = T.axis.spatial(T.int64(4), T.int64(0))
+        v_i1 = T.axis.spatial(T.int64(32), T.int64(0))
+        T.reads(add[v_i0, v_i1])
+        T.writes(compute[v_i0, v_i1])
+        compute[v_i0, v_i1] = T.float32(0.0)
+'''
+CACHE_INDEX_ONE = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(T_transpose: T.Buffer((T.int64(32), T.int64(8)), "float32")):
+    ax0: T.let[T.int64] = T.int64(0)
+    for ax1 in range(T.int64(1)):
+        with T.sblock("T_transpose"):
+            v_ax0 = T.axis.spatial(T.int64(32), ax0)
+            v_ax1 = T.axis.spatial(T.int64(8), ax1)
+            T.reads()
+            T.writes(T_transpose[v_ax0, T.int64(0):T.int64(8)])
+            T_transpose[v_ax0, v_ax1] = T.Cast("float32", T.min(T.Cast("float16", v_ax1), T.Cast("float16", v_ax1)))
+'''
+
+
+def test_a_pass_failing_on_its_own_input_at_two_checks_of_one_function_is_one_root():
+    from tzer.triage.blame import culprit_root
+
+    roots, messages = set(), set()
+    for script, args in ((CACHE_INDEX_NOTHING, {}), (CACHE_INDEX_ONE, {"block": 4, "factor": 2})):
+        outcome = run(script, [{"name": "schedule.cache_index", "args": args}], {CULPRIT_CHECK: True})
+        assert outcome.status == Status.EXCEPTION and "SeqStmt" in outcome.message, outcome.message
+        culprit = outcome.details[CULPRIT_CHECK]
+        assert culprit["component"] == Component.PASS and not culprit["made_by"], culprit
+        roots.add(culprit_root("exception", "", culprit))
+        messages.add(outcome.message.split(":", 2)[-1])
+    assert len(messages) == 2 and roots == {"exception|schedule.cache_index|tvm::tirx::SeqStmt::SeqStmt"}, roots

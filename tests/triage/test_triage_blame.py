@@ -1,5 +1,6 @@
 """Root causes by culprit: bugs with the same culprit are one, whatever their messages."""
 
+from tzer.oracles.raise_site import RaiseSite, failure_point
 from tzer.signature import signature
 from tzer.triage.blame import culprit_root, named_culprit, with_origin
 from tzer.triage.workflow import mark_duplicates
@@ -64,9 +65,23 @@ def test_the_pass_that_left_the_ir_broken_comes_before_the_replay_and_no_verdict
 
 
 def test_a_check_of_a_shared_component_is_one_root_whichever_pass_reached_it():
+    # IntImm's range check, reached from tvm::cast: a value check, whose caller is at fault.
+    check = RaiseSite("include/tvm/ir/prim/op.h", 575, "tvm::IntImm::IntImm(tvm::DataType, long)", ("tvm::prim::cast",))
     cast = {"component": "analysis", "label": "tvm::cast (constant folding)", "how": "its check failed",
-            "site": "include/tvm/ir/prim/op.h:575"}
+            "site": failure_point(check, "tvm::cast (constant folding)")}
     first = culprit_root("exception", "exception|pass|s_tir.StmtSimplify|cannot make uint", cast)
     second = culprit_root("exception", "exception|pass|tirx.LowerIntrin [llvm]|cannot make uint", cast)
     assert first == second == "exception|tvm::cast (constant folding)|include/tvm/ir/prim/op.h:575"
     assert named_culprit("s_tir.StmtSimplify", cast) == "tvm::cast (constant folding)"
+
+
+def test_a_failing_check_is_one_root_per_line_or_per_caller_where_it_guards_what_the_caller_passed():
+    own = RaiseSite("src/sym/const_int_bound.cc", 222, "tvm::sym::ConstIntBoundAnalyzer::Impl::VisitExpr_(...)")
+    assert failure_point(own, "sym.DetectIterMap") == failure_point(own, "sym.ConstIntBoundAnalyzer")
+    # Which analyzer's binding table refuses a rebinding depends on the values bound.
+    tables = [RaiseSite("src/sym/int_set.cc", 510, "void tvm::sym::IntSetAnalyzer::Impl::Update(const tvm::Var&)"),
+              RaiseSite("src/sym/transitive_comparison_analyzer.cc", 587,
+                        "void tvm::sym::TransitiveComparisonAnalyzer::Impl::Bind(const tvm::Var&, bool)")]
+    assert len({failure_point(site, "sym.RewriteSimplifier") for site in tables}) == 1
+    fp16 = RaiseSite("src/ir/expr.cc", 883, "tvm::FloatImm::FloatImm(tvm::PrimType, double, tvm::Span)")
+    assert failure_point(fp16, "tvm::cast (constant folding)") != failure_point(fp16, "s_tir.HoistIfThenElse")

@@ -203,6 +203,11 @@ def answer_shape(expr: Any) -> str:
     return _masked(tree, 3)
 
 
+def tree_shape(tree: exprs.Tree) -> str:
+    """A case's expression in the form `answer_shape` gives an answer."""
+    return _masked(tree, 3)
+
+
 def _masked(tree: exprs.Tree, depth: int) -> str:
     kind = tree[0]
     if kind == "var":

@@ -8,6 +8,8 @@ input, whichever analysis was called and however its wrong answer reads:
   splits assume positive scales and divisors;
 - a division or modulo of an index with a constant offset (`(x + 1) % 2`: the rewriter pads it),
   alone or with other divisions (the padding of one split meets another's);
+- the same of an iterator whose range starts elsewhere than 0 (`x % 2` for `x` from 5: the rewriter
+  reads it as an iterator from 0 plus its start), told apart from a written offset;
 - a division or modulo of an index whose iterator is scaled by a factor that is no constant
   (`x * (y % 2) % 2`): the rewriter takes the factor for a scale it may divide by, and it may be 0.
 Other inputs have no construct here: their root stays the analysis and the broken promise.
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tirkit import exprs
 from tirkit.arith_case import ArithCase
 
 # Analyses whose answer the iterator-map rewriter builds.
@@ -29,6 +32,8 @@ DIVISOR = "a division by a divisor that is not a positive constant, or of a nega
 OFFSET = "a division of an index with a constant offset"
 OFFSETS = "divisions of indices, one with a constant offset"
 SCALE = "a division of an index scaled by a factor that is no constant"
+SHIFTED = "a division of an index whose iterator starts elsewhere than 0"
+SHIFTED_SEVERAL = "divisions of indices, one of an iterator that starts elsewhere than 0"
 _DIVISIONS = ("floordiv", "floormod", "div", "mod", "truncdiv", "truncmod")
 _FOLD = {
     "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
@@ -48,6 +53,9 @@ def failing_construct(case: ArithCase) -> str | None:
         return SCALE
     if any(_offset(node[2]) for node in divisions):
         return OFFSET if len(divisions) == 1 else OFFSETS
+    shifted = {v.name for v in case.variables if v.lo != 0}
+    if any(exprs.free_vars(node[2]) & shifted for node in divisions):
+        return SHIFTED if len(divisions) == 1 else SHIFTED_SEVERAL
     if any(_negative_scale(node[2]) for node in divisions):
         return DIVISOR
     return None

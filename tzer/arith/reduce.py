@@ -1,7 +1,8 @@
 """Shrinking an analysis case while it stays wrong the same way.
 
 The candidates of a case, smallest change first: drop a constraint, an expression (where the
-analysis takes several) or a variable no expression reads; replace a node by one of its operands,
+analysis takes several) or a variable no expression reads; for an analysis of one value, replace the
+expression by a subexpression of another dtype; replace a node by one of its operands,
 by 0 or 1, or by a variable of its dtype; bring a constant towards 0; narrow a variable's range
 towards [0, 1]; drop an option. The reducer takes the first candidate the predicate accepts and
 starts again, until none is accepted or the budget is spent (greedy, as C-Reduce's passes are).
@@ -16,6 +17,7 @@ from dataclasses import dataclass, replace
 from tirkit import exprs
 from tirkit.arith_case import ArithCase, CaseError, Variable
 from tzer.arith import get
+from tzer.arith.base import Analysis
 
 Predicate = Callable[[ArithCase], bool]
 
@@ -69,7 +71,8 @@ def candidates(case: ArithCase) -> Iterator[ArithCase]:
 def _raw_candidates(case: ArithCase) -> Iterator[ArithCase]:
     for index in range(len(case.constraints)):
         yield replace(case, constraints=case.constraints[:index] + case.constraints[index + 1:])
-    low, _ = get(case.analysis).shape.count
+    analysis = get(case.analysis)
+    low, _ = analysis.shape.count
     if len(case.exprs) > low:
         for index in range(len(case.exprs)):
             yield replace(case, exprs=case.exprs[:index] + case.exprs[index + 1:])
@@ -82,6 +85,8 @@ def _raw_candidates(case: ArithCase) -> Iterator[ArithCase]:
         options = {key: [n for n in value if n in names] if key in ("relax", "hint", "sub") else value
                    for key, value in case.options.items()}
         yield replace(case, variables=kept, options=options)
+    if analysis.shape.kind == "value":
+        yield from _hoisted(case, analysis)
     for where, tree in _trees(case):
         for path, node in exprs.walk(tree):
             for smaller in _smaller_nodes(node, case.variables):
@@ -94,6 +99,20 @@ def _raw_candidates(case: ArithCase) -> Iterator[ArithCase]:
     for key in sorted(case.options):
         if key not in ("var", "vars", "extents"):
             yield replace(case, options={k: value for k, value in case.options.items() if k != key})
+
+
+def _hoisted(case: ArithCase, analysis: Analysis) -> Iterator[ArithCase]:
+    """The case with an expression replaced by one of its subexpressions of another dtype (a vector
+    division under a comparison), where the analysis takes that dtype: a defect in the
+    subexpression's rule then shows alone, whatever it was compared with (`_smaller_nodes` keeps
+    the dtype)."""
+    for index, tree in enumerate(case.exprs):
+        dtype = exprs.dtype_of(tree)
+        for _, node in exprs.walk(tree):
+            if node[0] not in ("var", "int") and exprs.dtype_of(node) != dtype:
+                hoisted = replace(case, exprs=case.exprs[:index] + [node] + case.exprs[index + 1:])
+                if analysis.accepts(hoisted) is None:
+                    yield hoisted
 
 
 def _trees(case: ArithCase) -> Iterator[tuple[tuple[str, int], exprs.Tree]]:

@@ -31,7 +31,7 @@ from tzer.oracles.raise_site import (
     CODEGEN,
     RAISED_AT,
     RaiseSite,
-    check_key,
+    failure_point,
     is_binding_check,
     qualified_name,
     shared_component,
@@ -67,8 +67,8 @@ _NO_LOWERING_RULE = ("unknown intrinsic", "Unresolved call")
 class Culprit:
     """The component at fault: `label` names it (a pass label, `codegen [target]`, `TVMScript
     printer`, `sym.RewriteSimplifier`); `made_by`, where another pass made the IR it fails on;
-    `site`, the source line of the failing check where the component was named by it; `how`, the
-    evidence."""
+    `site`, the failing check as a root cause (raise_site.failure_point; for a pass failing on its
+    own input, the pass and the check's function); `how`, the evidence."""
 
     component: Component
     label: str
@@ -269,20 +269,28 @@ def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culp
     doing (IR a verifier rejects is named earlier, by the origin check)."""
     site = RaiseSite.from_dict(outcome.details.get(RAISED_AT))
     component = shared_component(site)
-    if site is None or component is None or any(word in (outcome.message or "") for word in _NO_LOWERING_RULE):
+    if site is None or any(word in (outcome.message or "") for word in _NO_LOWERING_RULE):
+        return culprit
+    if component is None:
+        if culprit is not None and culprit.component == Component.PASS and not culprit.made_by:
+            # The pass fails on its own input, at a check of its own code or of a node it builds:
+            # one mistake of the pass, whichever of that function's checks trips (an empty and a
+            # one-statement SeqStmt).
+            return replace(culprit, site=f"{pass_name(culprit.label)}|{qualified_name(site.function)}")
         return culprit
     if culprit is not None and culprit.made_by and not is_binding_check(site):
         return culprit
     failing = (outcome.pass_name or "").split(" (after ", 1)[0]
     if component == CODEGEN:
+        # A code generator's check is in code the targets share (CodeGenLLVM under rocm and riscv).
         if culprit is not None and culprit.component == Component.CODEGEN:
-            return replace(culprit, site=check_key(site))
+            return replace(culprit, site=failure_point(site, CODEGEN))
         kind, label = Component.CODEGEN, f"codegen [{test.target.name}]"
     else:
         kind, label = Component.ANALYSIS, component
     return Culprit(kind, label, f"the check that fails is {qualified_name(site.function)} ({site.where}), in "
                    f"{label}'s code, which {failing} calls; no earlier pass is shown to make its input",
-                   site=check_key(site))
+                   site=failure_point(site, CODEGEN if component == CODEGEN else label))
 
 
 def _error_of(run: Any) -> str | None:

@@ -41,8 +41,8 @@ _COMPONENTS = (
 )
 # Checks on a value the caller passed (a constructor's range, folding a division by zero, a scalar
 # helper's type): the frame that called them passed it.
-_VALUE_CHECKS = re.compile(r"^tvm::IntImm::IntImm$|TryConstFold$|MakeConstScalar$|^tvm::PrimType::|^tvm::ffi::|"
-                           r"^tvm::(floordiv|floormod|truncdiv|truncmod|div|indexdiv|indexmod)$")
+_VALUE_CHECKS = re.compile(r"^tvm::(IntImm::IntImm|FloatImm::FloatImm)$|TryConstFold$|MakeConstScalar$|"
+                           r"^tvm::PrimType::|^tvm::ffi::|^tvm::(floordiv|floormod|truncdiv|truncmod|div|indexdiv|indexmod)$")
 # An analyzer refusing to rebind a variable: whoever binds it is at fault.
 _BINDING_CHECKS = re.compile(r"::(Bind|Update)$")
 _TEMPLATE_ARGUMENTS = re.compile(r"<[^<>]*>")
@@ -122,10 +122,18 @@ def qualified_name(function: str) -> str:
     return function.split("(", 1)[0].split()[-1] if function.split("(", 1)[0].split() else function
 
 
-def check_key(site: RaiseSite) -> str:
-    """The failing check as one root cause: its line; for a binding check, its function (which of
-    the binding table's checks trips depends on the values bound)."""
-    return qualified_name(site.function) if is_binding_check(site) else site.where
+# A binding check as a root cause: which analyzer's binding table trips first, and at which of its
+# checks, depends on the values bound, not on the binder's defect.
+REBINDING = "a variable bound twice"
+
+
+def failure_point(site: RaiseSite, caller: str) -> str:
+    """The failing check as one root cause: its line, whichever component or pass reached it. A check
+    on what its caller passed (a value check; a binding check, any of them) is reached from unrelated
+    code: one root per `caller` (the component at fault, see `shared_component`)."""
+    if is_binding_check(site):
+        return f"{caller}|{REBINDING}"
+    return f"{caller}|{site.where}" if is_value_check(site) else site.where
 
 
 def is_binding_check(site: RaiseSite) -> bool:

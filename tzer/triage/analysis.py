@@ -23,6 +23,7 @@ from tirkit.arith_case import ArithCase, CaseError
 from tirkit.errors import first_line
 from tirkit.script import to_script
 from tzer.arith import get as get_analysis
+from tzer.arith.base import tree_shape
 from tzer.arith.construct import failing_construct
 from tzer.arith.reduce import reduce_arith
 from tzer.arith.repro import repro_source
@@ -37,8 +38,7 @@ from tzer.oracles.raise_site import (
     RAISED_AT,
     REWRITE_SIMPLIFIER,
     RaiseSite,
-    check_key,
-    is_value_check,
+    failure_point,
     qualified_name,
     shared_component,
     uncaught_error,
@@ -178,8 +178,10 @@ def _observed(seen: Observation, meta: dict[str, Any]) -> dict[str, Any]:
 
 # The component every iterator-map analysis builds its answer with (IterMapRewriter, src/sym/iter_affine_map.cc).
 ITER_MAP_REWRITER = DETECT_ITER_MAP
-# What tzer.arith.run calls an earlier analysis at fault, as reports name the component.
-_EARLIER_COMPONENTS = {"detect_iter_map": DETECT_ITER_MAP, "rewrite_simplify": REWRITE_SIMPLIFIER}
+# The analyses that are one component of tvm.sym, by the name reports give the component (an
+# earlier analysis tzer.arith.run finds at fault, a check TVM's stack places in it, or the analysis
+# called): one defect, whichever way it was met, is one root.
+_COMPONENT_OF = {"detect_iter_map": DETECT_ITER_MAP, "rewrite_simplify": REWRITE_SIMPLIFIER}
 # The message of a C++ exception that aborted the worker, in a crash's meta.
 UNCAUGHT = "uncaught"
 # Leaving a constraint scope (ConstraintContext::ExitWithScope, src/sym/analyzer.cc) runs each
@@ -208,7 +210,7 @@ def culprit_of(analysis: str, meta: dict[str, Any], case: ArithCase | None = Non
         return ITER_MAP_REWRITER
     if meta.get(UNCAUGHT):
         return CONSTRAINT_SCOPE
-    return shared_component(RaiseSite.from_dict(meta.get(RAISED_AT))) or meta.get("while") or analysis
+    return shared_component(RaiseSite.from_dict(meta.get(RAISED_AT))) or meta.get("while") or _component_of(analysis)
 
 
 def _earlier(meta: dict[str, Any]) -> dict[str, Any] | None:
@@ -218,7 +220,11 @@ def _earlier(meta: dict[str, Any]) -> dict[str, Any] | None:
 
 def _earlier_component(meta: dict[str, Any]) -> str | None:
     analysis = (_earlier(meta) or {}).get("analysis")
-    return _EARLIER_COMPONENTS.get(str(analysis), analysis) if analysis else None
+    return _component_of(str(analysis)) if analysis else None
+
+
+def _component_of(analysis: str) -> str:
+    return _COMPONENT_OF.get(analysis, analysis)
 
 
 def _root(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> str:
@@ -231,22 +237,16 @@ def _root(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> str:
         earlier = violation.get("culprit")
         if earlier:
             # One defect of DetectIterMap, whichever analysis built its answer on the map.
-            return f"{kind}|{_earlier_component(meta)}|{earlier.get('check')}|{earlier.get('shape')}"
+            return f"{kind}|{_earlier_component(meta)}|{earlier.get('check')}|{_form(earlier.get('shape'), case)}"
         # The form names the analysis that gave it (`estimate_region_strict_bound|untouched`).
-        form = str(violation.get("shape")).replace(case.analysis, _family(case.analysis)) \
+        form = _form(str(violation.get("shape")).replace(case.analysis, _family(case.analysis)), case) \
             if get_analysis(case.analysis).root_by_form else ""
         return f"{kind}|{_family(case.analysis)}|{violation.get('check')}|{form}"
     site = RaiseSite.from_dict(meta.get(RAISED_AT))
     if kind == FindingKind.EXCEPTION and site is not None:
-        component = _earlier_component(meta) or shared_component(site)
-        if component:
-            return site_root(kind, str(component), check_key(site))
-        if is_value_check(site):
-            # A value check (a constructor's range) is reached from unrelated code: its line and
-            # message stay the analysis's.
-            where = meta.get("while") or case.analysis
-            return f"{kind}|{where}|{site.where}|{mask_message(str(meta.get('message') or ''))}"
-        return f"{kind}|{site.where}"
+        # The caller of a value or a binding check is the analysis where TVM's stack names none.
+        caller = _earlier_component(meta) or shared_component(site) or meta.get("while") or _component_of(case.analysis)
+        return site_root(kind, failure_point(site, str(caller)))
     if kind == FindingKind.EXCEPTION:
         # An internal check is one line of TVM's source, whichever analysis reached it; another error
         # (a failed cast, `as_or_throw`) reads alike from unrelated code, so it stays the analysis's.
@@ -257,6 +257,12 @@ def _root(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> str:
         # A C++ exception nothing caught aborts the worker, whichever analysis left it behind.
         return f"{kind}|uncaught|{mask_message(str(meta[UNCAUGHT]))}"
     return f"{kind}|{meta.get('while') or case.analysis}|{meta.get('signal')}"
+
+
+def _form(shape: Any, case: ArithCase) -> str:
+    """The form of a wrong answer, as a root cause tells it. An answer that is a bare constant or
+    variable tells no rule apart: the reduced input's form does."""
+    return f"{shape} of {tree_shape(case.exprs[0])}" if shape in ("c", "v") and case.exprs else str(shape)
 
 
 def _role(case: ArithCase, meta: dict[str, Any]) -> str:
@@ -276,7 +282,7 @@ def _role(case: ArithCase, meta: dict[str, Any]) -> str:
 
 
 def _family(analysis: str) -> str:
-    return "estimate_region_bound" if analysis in _REGION_BOUNDS else analysis
+    return "estimate_region_bound" if analysis in _REGION_BOUNDS else _component_of(analysis)
 
 
 def _witness(case: ArithCase, meta: dict[str, Any], executor: Executor, say: Say) -> Witness | None:

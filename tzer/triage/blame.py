@@ -55,9 +55,7 @@ def culprit_root(kind: str, signature: str, culprit: dict[str, Any] | None) -> s
         return None
     component, label = culprit["component"], str(culprit["label"])
     if culprit.get("site"):
-        # A code generator's check is in code the targets share (CodeGenLLVM under rocm and riscv).
-        return site_root(kind, str(Component.CODEGEN) if component == str(Component.CODEGEN) else label,
-                         str(culprit["site"]))
+        return site_root(kind, str(culprit["site"]))
     if culprit.get("made_by"):
         return f"{kind}|made by {pass_name(culprit['made_by'])}|fails in {_component_name(component, label)}"
     if component in (str(Component.PRINTER), str(Component.PARSER)):
@@ -67,9 +65,9 @@ def culprit_root(kind: str, signature: str, culprit: dict[str, Any] | None) -> s
     return None
 
 
-def site_root(kind: str, component: str, where: str) -> str:
-    """One check of one shared component, whichever pass or analysis reached it."""
-    return f"{kind}|{component}|{where}"
+def site_root(kind: str, point: str) -> str:
+    """One failing check (tzer.oracles.raise_site.failure_point), whichever pass or analysis reached it."""
+    return f"{kind}|{point}"
 
 
 def _component_name(component: str, label: str) -> str:
