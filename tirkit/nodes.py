@@ -121,12 +121,17 @@ def uses_var(root: object, var: tvm.ir.Var) -> bool:
 
 
 # --- what a function needs of a code generator ------------------------------------------------
+# The thread tags of a GPU's thread indices (a virtual thread, `vthread`, is lowered away on any target).
+GPU_THREADS = ("threadIdx", "blockIdx")
+
+
 @dataclass(frozen=True)
 class Needs:
     """What compiling a function asks of a code generator: element dtypes (of its expressions,
     buffers and variables), the widths of its vector expressions, (operator, dtype) pairs, and
-    whether it uses scalable vectors (T.vscale()) or parallel loops. Vectorized loops are not
-    vectors yet: the pipeline's VectorizeLoop decides what they become."""
+    whether it uses scalable vectors (T.vscale()), parallel loops or GPU thread indices (a loop
+    bound to `threadIdx` or `blockIdx`). Vectorized loops are not vectors yet: the pipeline's
+    VectorizeLoop decides what they become."""
 
     dtypes: frozenset[str]
     lanes: frozenset[int]
@@ -134,6 +139,7 @@ class Needs:
     scalable: bool
     parallel: bool = False
     opaque_pointers: bool = False  # a T.handle (pointer to no element type) used in the body
+    threads: bool = False
 
 
 def needs(funcs: list[tirx.PrimFunc]) -> Needs:
@@ -142,6 +148,7 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
     scalable = [False]
     parallel = [False]
     opaque = [False]
+    threads = [False]
 
     def add_dtype(text: str) -> None:
         base, _, width = text.partition("x")
@@ -154,6 +161,11 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
     def visit(node: object) -> None:
         if isinstance(node, tirx.For) and node.kind == tirx.ForKind.PARALLEL:
             parallel[0] = True
+        if isinstance(node, tirx.For) and node.thread_binding is not None and \
+                str(node.thread_binding.thread_tag).startswith(GPU_THREADS) or \
+                isinstance(node, tirx.AttrStmt) and node.attr_key == "thread_extent" and \
+                str(getattr(node.node, "thread_tag", "")).startswith(GPU_THREADS):
+            threads[0] = True
         if isinstance(node, tirx.Var) and isinstance(node.ty, tvm.ir.PointerType) and \
                 str(node.ty.element_type) in ("", "void"):
             opaque[0] = True
@@ -171,4 +183,4 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
         tvm_ffi.structural_walk(func.body, [((tirx.Stmt, tvm.ir.Expr), visit)], order="pre")
         pairs.update(op_dtype_pairs(func))
     return Needs(frozenset(dtypes - {"handle", ""}), frozenset(lanes - {1}), frozenset(pairs), scalable[0],
-                 parallel[0], opaque[0])
+                 parallel[0], opaque[0], threads[0])

@@ -143,7 +143,12 @@ class TargetInfo:
 
     def refusal(self, funcs: list[tirx.PrimFunc]) -> str | None:
         """Why this target's code generator cannot compile `funcs` (a limit of it), or None."""
-        return self.limits.refusal(self.name, needs(funcs))
+        wanted = needs(funcs)
+        if wanted.threads and not self.gpu:
+            # CodeGenLLVM and CodeGenC have no thread index ("not implemented"); passes before them
+            # fail otherwise on such a kernel (LowerTVMBuiltin's device_id check).
+            return f"{self.name} is a CPU target: it has no GPU thread index (threadIdx, blockIdx)"
+        return self.limits.refusal(self.name, wanted)
 
     def pass_context(self, opt_level: int, **kwargs: Any) -> tvm.transform.PassContext:
         """The PassContext TVM's own flows compile this target in."""

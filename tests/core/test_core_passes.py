@@ -348,3 +348,29 @@ def test_unify_thread_binding_refuses_vthread_loops_of_two_extents_by_design():
                "extent 2 and 1, which are not equal")
     assert is_rejection("pipeline:s_tir.UnifyThreadBinding [opencl]", message)
     assert not is_rejection("pipeline:s_tir.LowerOpaqueBlock [opencl]", message)
+
+
+VTHREAD_SHIFTED_LOOP = """
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((1,), "float32"), m: T.int32, n: T.int32):
+    vt = T.launch_thread("vthread", 1)
+    for i in range(m, m + n):
+        A[0] = T.float32(1.0)
+"""
+
+
+def test_a_loop_that_starts_elsewhere_than_0_is_canonicalized_before_inject_virtual_thread():
+    # c37's exception-d901ca67, judged invalid: InjectVirtualThread checks that loops start at 0,
+    # which CanonicalizeLoop, first in TVM's pipeline, makes so.
+    sequence = [{"name": "tirx.FlattenBuffer"}, {"name": "s_tir.InjectVirtualThread"}]
+    mod = tvm.IRModule({"main": tvm.script.from_source(VTHREAD_SHIFTED_LOOP)})
+    with pytest.raises(Exception, match="is_zero"):
+        for spec in sequence:
+            mod = instantiate(spec, tvm.target.Target("llvm"))(mod)
+    repaired = mutation.repair(sequence, block_form=is_block_form(VTHREAD_SHIFTED_LOOP))
+    names = [spec["name"] for spec in repaired]
+    assert names.index("s_tir.CanonicalizeLoop") < names.index("s_tir.InjectVirtualThread")
+    mod = tvm.IRModule({"main": tvm.script.from_source(VTHREAD_SHIFTED_LOOP)})
+    for spec in repaired:
+        with pass_context(spec):
+            mod = instantiate(spec, tvm.target.Target("llvm"))(mod)

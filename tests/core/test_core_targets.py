@@ -246,6 +246,21 @@ def main(A: T.Buffer((8,), "int32")):
     A[T.ramp(0, 1, 4)] = T.broadcast(T.int32(2), 4)
 """
 
+# A kernel bound to a GPU thread, with a global allocation: on a CPU target LowerTVMBuiltin failed on
+# it ("Check failed: (device_id_)", c37's exception-70f3d940) before the code generator could say it
+# has no thread index.
+THREAD_BOUND = """
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((), "float32"), C: T.Buffer((), "float32")):
+    for t in T.thread_binding(1, thread="threadIdx.x"):
+        with T.sblock("C"):
+            vi = T.axis.spatial(1, 0)
+            T.reads(A[()])
+            T.writes(C[()])
+            buf = T.alloc_local((1,), "uint8")
+            buf[0] = T.uint8(0)
+"""
+
 
 def test_c_builds_vectorized_loops_as_tvms_own_c_flows_do():
     # TVM's C flows set tirx.disable_vectorize: the C code generator has no vector types
@@ -271,10 +286,12 @@ def test_c_builds_vectorized_loops_as_tvms_own_c_flows_do():
     (HALF_ROUND.replace("T.round", "T.sigmoid"), "nvptx", "nvptx cannot lower sigmoid on float16"),
     # LLVM's GPU code generators take serial loops only ("op->kind == ForKind::kSerial").
     (HALF_ROUND.replace("range(4)", "T.parallel(4)"), "rocm", "rocm has no parallel loops"),
+    (THREAD_BOUND, "llvm", "llvm is a CPU target: it has no GPU thread index (threadIdx, blockIdx)"),
+    (THREAD_BOUND.replace("threadIdx.x", "vthread"), "llvm", None),
 ])
 def test_what_a_target_lacks_is_refused_by_cause_before_it_compiles(script, target, why):
     outcome, _ = run(script, target)
-    if why is None:  # WebGPU has vectors of 4 lanes
+    if why is None:  # WebGPU has vectors of 4 lanes; a virtual thread is lowered away on a CPU
         assert outcome.pass_name != f"target limit [{target}]", outcome.message
         return
     assert outcome.status == Status.REJECTED

@@ -143,8 +143,11 @@ _TABLE: tuple[PassInfo, ...] = (
     PassInfo("s_tir.InjectSoftwarePipeline", makes_blocks=True),
     # "InjectVirtualThread expects rewritten allocations to be flat memory." LoopPartition, which
     # the pipeline runs before it, consumes the pragma_loop_partition_hint attributes that it
-    # cannot handle.
-    PassInfo("s_tir.InjectVirtualThread", requires=("tirx.FlattenBuffer", "s_tir.LoopPartition")),
+    # cannot handle. It checks that every loop starts at 0 (inject_virtual_thread.cc,
+    # `ICHECK(is_zero(op->min))`), which CanonicalizeLoop, first in the pipeline, makes so (c37's
+    # exception-d901ca67, judged invalid without it).
+    PassInfo("s_tir.InjectVirtualThread", requires=("tirx.FlattenBuffer", "s_tir.LoopPartition",
+                                                    "s_tir.CanonicalizeLoop")),
     PassInfo("s_tir.InstrumentBoundCheckers"),
     # TVM's pipeline runs it only behind tirx.instrument_lwp, right after CommonSubexprElim
     # (tvm/s_tir/pipeline.py:83): on lowered IR, after what CommonSubexprElim needs.
