@@ -122,3 +122,22 @@ def test_triage_of_the_known_iter_map_defect_writes_a_failing_repro_and_a_miscom
     miscompiled = subprocess.run([sys.executable, str(bug / "witness" / "repro.py")], capture_output=True, text=True,
                                  timeout=300)
     assert miscompiled.returncode != 0, miscompiled.stdout + miscompiled.stderr
+
+
+def test_a_repro_gives_tvm_a_variables_range_in_its_dtype(tmp_path):
+    # deduce_bound solves `y + x < 2` for x over uint8 and answers x <= 254, though at x = 253, y = 2
+    # the sum is 255 (c37's unsound-134923b6). Its repro.py gave the relaxed range as plain ints:
+    # an int32 set, on which deduce_bound answers the empty set, and the repro failed otherwise.
+    from tzer.arith.repro import repro_source
+
+    case = ArithCase.from_json({
+        "analysis": "deduce_bound", "constraints": [], "options": {"relax": ["y"], "var": "x"},
+        "exprs": [["lt", "bool", ["add", "uint8", ["var", "uint8", "y"], ["var", "uint8", "x"]], ["int", "uint8", 2]]],
+        "variables": [["x", "uint8", 0, 0], ["y", "uint8", 2, 3]]})
+    violation = {"answer": "IntervalSet[neg_inf, T.uint8(254)]", "check": "solution", "point": {"x": 253, "y": 2},
+                 "expected": "cond True for every value in the bound", "got": "False", "shape": "lt|hi"}
+    path = tmp_path / "repro.py"
+    path.write_text(repro_source(case, violation, "unsound in deduce_bound", "0.27.0.post1"))
+    done = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=120)
+    assert done.returncode != 0 and "AssertionError" in done.stderr, done.stdout + done.stderr
+    assert "the bound is [None, 254]" in done.stdout, done.stdout

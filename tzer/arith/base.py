@@ -22,7 +22,7 @@ from tvm import sym, tirx
 from tvm.ir import Range
 
 from tirkit import exprs
-from tirkit.arith_case import ArithCase, Shape
+from tirkit.arith_case import ArithCase, Shape, Variable
 from tzer.arith.domain import Points
 from tzer.reference.pointwise import Evaluation, evaluate
 
@@ -167,6 +167,13 @@ class Analysis:
     def repro_check(self, case: ArithCase, violation: dict[str, Any]) -> list[str]:
         """Lines of repro.py that assert, at POINT (or over DOMAIN), the promise the answer broke."""
         raise NotImplementedError
+
+
+def interval_source(variable: Variable) -> str:
+    """repro.py's IntervalSet of a variable's range, in its dtype as `interval_sets` builds it (plain
+    ints would be int32: a uint8 bound of 253 is another set there)."""
+    dtype = variable.dtype
+    return f'sym.IntervalSet(tirx.IntImm("{dtype}", {variable.lo}), tirx.IntImm("{dtype}", {variable.hi}))'
 
 
 def equal_check(answers: str) -> list[str]:

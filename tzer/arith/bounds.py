@@ -10,7 +10,7 @@ from tvm import sym
 
 from tirkit.arith_case import ArithCase, Shape
 from tzer.arith import contracts
-from tzer.arith.base import Analysis, Materialized, Unjudged, Violation
+from tzer.arith.base import Analysis, Materialized, Unjudged, Violation, interval_source
 
 
 class ConstIntBound(Analysis):
@@ -111,7 +111,7 @@ class IntSet(Analysis):
         relax = case.options.get("relax")
         if relax is None:
             return ["answer = analyzer.int_set(exprs[0])"]
-        sets = ", ".join(f"{v.name}: sym.IntervalSet({v.lo}, {v.hi})" for v in case.variables if v.name in relax)
+        sets = ", ".join(f"{v.name}: {interval_source(v)}" for v in case.variables if v.name in relax)
         return [f"answer = analyzer.int_set(exprs[0], {{{sets}}})"]
 
     def repro_check(self, case: ArithCase, violation: dict[str, Any]) -> list[str]:

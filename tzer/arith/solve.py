@@ -21,7 +21,7 @@ from tvm import sym
 from tirkit import exprs
 from tirkit.arith_case import ArithCase, Shape
 from tzer.arith import contracts
-from tzer.arith.base import Analysis, Declined, Materialized, Unjudged, Violation, first, point_at
+from tzer.arith.base import Analysis, Declined, Materialized, Unjudged, Violation, first, interval_source, point_at
 from tzer.reference.pointwise import as_values
 from tzer.reference.values import parse_dtype
 
@@ -90,9 +90,8 @@ class DeduceBound(Analysis):
 
     def repro_call(self, case: ArithCase) -> list[str]:
         options = case.options
-        hint = ", ".join(f"{v.name}: sym.IntervalSet({v.lo}, {v.hi})" for v in case.variables
-                         if v.name in options.get("hint", []))
-        relax = ", ".join(f"{v.name}: sym.IntervalSet({v.lo}, {v.hi})" for v in case.variables
+        hint = ", ".join(f"{v.name}: {interval_source(v)}" for v in case.variables if v.name in options.get("hint", []))
+        relax = ", ".join(f"{v.name}: {interval_source(v)}" for v in case.variables
                           if v.name in options.get("relax", []))
         return [f"answer = sym.deduce_bound({options['var']}, exprs[0], {{{hint}}}, {{{relax}}})"]
 
