@@ -4,6 +4,7 @@ sequence, on the real TVM."""
 import random
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 import tvm
@@ -115,29 +116,9 @@ def test_a_scheduler_is_idle_on_a_function_without_blocks():
     assert not autoschedule.binds_threads(from_script(PLAIN), [{"name": "schedule.dlight"}])
 
 
-PIPELINED = '''# from tvm.script import tirx as T
-
-@T.prim_func(s_tir=True)
-def main(A: T.Buffer((1,), "float32"), E: T.Buffer((1,), "float32")):
-    for i in T.serial(1, annotations={"software_pipeline_order": [0, 1, 2], "software_pipeline_stage": [0, 1, 2]}):
-        with T.sblock("compute"):
-            T.reads(A[i])
-            T.writes(E[i])
-            B = T.sblock_alloc_buffer((1,), scope="shared")
-            C = T.sblock_alloc_buffer((1,), scope="shared")
-            with T.sblock(""):
-                T.reads(A[i])
-                T.writes(B[0])
-                B[0] = A[i] * T.float32(2.0)
-            with T.sblock(""):
-                T.reads(B[0])
-                T.writes(C[0])
-                C[0] = B[0] + T.float32(1.0)
-            with T.sblock(""):
-                T.reads(C[0])
-                T.writes(E[i])
-                E[i] = C[0]
-'''
+# TVM's own test of InjectSoftwarePipeline: a loop of four stages, annotated.
+PIPELINED = (Path(__file__).resolve().parents[2] / "seeds" / "tvm_tests" /
+             "test_s_tir_transform_inject_software_pipeline__test_less_loop_than_num_stage_before.py").read_text()
 
 
 def test_a_scheduler_leaves_a_function_whose_loops_carry_pipeline_annotations_as_it_is():

@@ -86,17 +86,22 @@ def main(out: T.Buffer((1,), "float16")):
 """
 
 
+def run_repaired(sequence, source, target):
+    """The names of `sequence` as repair completes it for `source`, and the module after them."""
+    repaired = mutation.repair(sequence, block_form=is_block_form(source))
+    mod = tvm.IRModule({"main": tvm.script.from_source(source)})
+    for spec in repaired:
+        with pass_context(spec):
+            mod = instantiate(spec, target)(mod)
+    return [spec["name"] for spec in repaired], mod
+
+
 def test_a_vthread_loop_without_blocks_is_lowered_before_the_virtual_thread_passes():
     # Found as a false bug: InjectVirtualThread ran before LowerOpaqueBlock made the loop a
     # virtual_thread attribute, and StorageRewrite then failed on that attribute.
     sequence = [{"name": "s_tir.InjectVirtualThread"}, {"name": "tirx.StorageRewrite"}]
-    repaired = mutation.repair(sequence, block_form=is_block_form(VTHREAD_LOOP))
-    names = [spec["name"] for spec in repaired]
+    names, mod = run_repaired(sequence, VTHREAD_LOOP, tvm.target.Target("webgpu", host="llvm"))
     assert names.index("s_tir.LowerOpaqueBlock") < names.index("s_tir.InjectVirtualThread")
-    mod = tvm.IRModule({"main": tvm.script.from_source(VTHREAD_LOOP)})
-    for spec in repaired:
-        with pass_context(spec):
-            mod = instantiate(spec, tvm.target.Target("webgpu", host="llvm"))(mod)
     assert "virtual_thread" not in mod.script()
 
 
@@ -367,10 +372,5 @@ def test_a_loop_that_starts_elsewhere_than_0_is_canonicalized_before_inject_virt
     with pytest.raises(Exception, match="is_zero"):
         for spec in sequence:
             mod = instantiate(spec, tvm.target.Target("llvm"))(mod)
-    repaired = mutation.repair(sequence, block_form=is_block_form(VTHREAD_SHIFTED_LOOP))
-    names = [spec["name"] for spec in repaired]
+    names, _ = run_repaired(sequence, VTHREAD_SHIFTED_LOOP, tvm.target.Target("llvm"))
     assert names.index("s_tir.CanonicalizeLoop") < names.index("s_tir.InjectVirtualThread")
-    mod = tvm.IRModule({"main": tvm.script.from_source(VTHREAD_SHIFTED_LOOP)})
-    for spec in repaired:
-        with pass_context(spec):
-            mod = instantiate(spec, tvm.target.Target("llvm"))(mod)
