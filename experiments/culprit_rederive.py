@@ -4,8 +4,7 @@ campaign, and score them against the judges' verdicts.
 Each judged bug's reduced case runs once in a clean worker, as `tzer triage` runs it: a TIR case
 with the `culprit` and `origin` checks (its named culprit and its root, as triage's _diagnose and
 blame derive them), an analysis case reduced again from its reduced case and replayed (as
-triage_analysis_bug derives them). Crashes,
-hangs and runs that no longer fail keep what triage wrote.
+triage_analysis_bug derives them). Crashes, hangs and runs that no longer fail keep what triage wrote.
 
 Scoring, on the same judged bugs (in-sample: a measure of what changed, not of fresh bugs):
 - a named culprit that did not change keeps the judge's right/wrong; a changed one counts right

@@ -10,6 +10,8 @@ import tvm.s_tir
 import tvm_ffi
 from tvm import tirx
 
+from tirkit.threads import binds_gpu_thread
+
 
 def node_types(func: tirx.PrimFunc) -> Counter[str]:
     """How many statement and expression nodes of each type the function's body holds."""
@@ -121,10 +123,6 @@ def uses_var(root: object, var: tvm.ir.Var) -> bool:
 
 
 # --- what a function needs of a code generator ------------------------------------------------
-# The thread tags of a GPU's thread indices (a virtual thread, `vthread`, is lowered away on any target).
-GPU_THREADS = ("threadIdx", "blockIdx")
-
-
 @dataclass(frozen=True)
 class Needs:
     """What compiling a function asks of a code generator: element dtypes (of its expressions,
@@ -161,10 +159,7 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
     def visit(node: object) -> None:
         if isinstance(node, tirx.For) and node.kind == tirx.ForKind.PARALLEL:
             parallel[0] = True
-        if isinstance(node, tirx.For) and node.thread_binding is not None and \
-                str(node.thread_binding.thread_tag).startswith(GPU_THREADS) or \
-                isinstance(node, tirx.AttrStmt) and node.attr_key == "thread_extent" and \
-                str(getattr(node.node, "thread_tag", "")).startswith(GPU_THREADS):
+        if binds_gpu_thread(node):
             threads[0] = True
         if isinstance(node, tirx.Var) and isinstance(node.ty, tvm.ir.PointerType) and \
                 str(node.ty.element_type) in ("", "void"):

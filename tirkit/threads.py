@@ -19,7 +19,8 @@ _THREAD_TAGS = ("threadIdx.x", "blockIdx.x")
 _GPU_THREAD_PREFIXES = ("threadIdx.", "blockIdx.")
 
 
-def _binds_gpu_thread(node: object) -> bool:
+def binds_gpu_thread(node: object) -> bool:
+    """Whether `node` is a loop or attribute that binds a GPU thread (a `vthread` does not)."""
     if isinstance(node, tirx.For) and node.kind == tirx.ForKind.THREAD_BINDING:
         binding = node.thread_binding
         return binding is not None and str(binding.thread_tag).startswith(_GPU_THREAD_PREFIXES)
@@ -31,7 +32,7 @@ def _binds_gpu_thread(node: object) -> bool:
 def is_thread_bound(func: tirx.PrimFunc) -> bool:
     """Whether some loop or attribute of `func` already binds a GPU thread (a `vthread` does not)."""
     def visit(node: object) -> tvm_ffi.VisitInterrupt | None:
-        return tvm_ffi.VisitInterrupt(node) if _binds_gpu_thread(node) else None
+        return tvm_ffi.VisitInterrupt(node) if binds_gpu_thread(node) else None
 
     return tvm_ffi.structural_walk(func.body, [(tirx.Stmt, visit)], order="pre") is not None
 

@@ -207,7 +207,7 @@ def answer_shape(expr: Any) -> str:
         tree = exprs.from_tvm(expr)
     except exprs.UnsupportedExpr:
         return type(expr).__name__
-    return _masked(tree, 3)
+    return tree_shape(tree)
 
 
 def tree_shape(tree: exprs.Tree) -> str:

@@ -290,7 +290,7 @@ def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culp
         kind, label = Component.ANALYSIS, component
     return Culprit(kind, label, f"the check that fails is {qualified_name(site.function)} ({site.where}), in "
                    f"{label}'s code, which {failing} calls; no earlier pass is shown to make its input",
-                   site=failure_point(site, CODEGEN if component == CODEGEN else label))
+                   site=failure_point(site, component))
 
 
 def _error_of(run: Any) -> str | None:
