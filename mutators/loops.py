@@ -20,6 +20,7 @@ from mutators.context import STMT, Analysis, Hole, Scope, storage, view_aliases
 from mutators.generate import MAX_TRIPS, Generator, scalar_vars
 from mutators.ops import const
 from mutators.tree import seq
+from tirkit.nodes import work
 
 KINDS = ("serial", "unrolled", "parallel", "vectorized", "vthread")
 FOR_KIND = {
@@ -32,26 +33,6 @@ FOR_KIND = {
 UNROLL_STEPS = (0, 2, 4, 16, 64)
 # Unrolling copies the body: keep extent * body work below this.
 MAX_UNROLLED_WORK = 256
-
-
-def work(stmt: object) -> int:
-    """Statements a statement executes, counting loop trips (unknown extents count as 8)."""
-    if isinstance(stmt, tirx.SeqStmt):
-        return sum(work(s) for s in stmt.seq)
-    if isinstance(stmt, tirx.For):
-        extent = stmt.extent
-        return (int(extent) if isinstance(extent, tirx.IntImm) else 8) * work(stmt.body)
-    if isinstance(stmt, tirx.While):
-        return 8 * work(stmt.body)
-    if isinstance(stmt, tirx.IfThenElse):
-        return work(stmt.then_case) + (work(stmt.else_case) if stmt.else_case is not None else 0)
-    if isinstance(stmt, tirx.AttrStmt):
-        return work(stmt.body) * (
-            int(stmt.value) if isinstance(stmt.node, tirx.IterVar) and isinstance(stmt.value, tirx.IntImm) else 1
-        )
-    if isinstance(stmt, tvm.s_tir.SBlockRealize):
-        return work(stmt.block.body) + (work(stmt.block.init) if stmt.block.init is not None else 0)
-    return 1
 
 
 def _contains(node: object, predicate: object) -> bool:

@@ -24,8 +24,9 @@ from tvm import tirx
 
 from mutators.base import Mutator
 from mutators.context import STMT, Analysis, Hole
-from mutators.loops import legal_kinds, work
+from mutators.loops import legal_kinds
 from mutators.ops import const
+from tirkit.nodes import work
 
 # Not 1: VectorizeLoop takes only `k * T.vscale()` as scalable lanes ("Invalid expression for
 # scalable lanes T.vscale()"), and 1 * T.vscale() folds to T.vscale().

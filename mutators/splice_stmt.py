@@ -31,10 +31,11 @@ from tvm import tirx
 from mutators.base import Mutator, replace_or_beside
 from mutators.context import EXPR, STMT, Analysis, Hole, Scope, outside_block_outputs, with_buffer
 from mutators.generate import MAX_TRIPS, Generator, convert, unroll_hazard
-from mutators.loops import MAX_UNROLLED_WORK, work
+from mutators.loops import MAX_UNROLLED_WORK
 from mutators.ops import SCALARS, const, split_dtype
 from mutators.splice import NotGraftable, transplant
 from mutators.tree import Path, count_nodes, seq, slots, with_child
+from tirkit.nodes import work
 
 # A graft stays small enough to read in a report and cheap to run in the reference interpreter.
 MAX_NODES = 80

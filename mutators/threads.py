@@ -15,9 +15,10 @@ from tvm import tirx
 from mutators.base import Mutator
 from mutators.context import Analysis, Hole
 from mutators.generate import MAX_TRIPS, Generator
-from mutators.loops import legal_kinds, make_loop, work, wrappable
+from mutators.loops import legal_kinds, make_loop, wrappable
 from mutators.ops import const
 from mutators.tree import seq
+from tirkit.nodes import work
 
 
 class ThreadBinding(Mutator):

@@ -28,6 +28,26 @@ def node_count(func: tirx.PrimFunc) -> int:
     return sum(node_types(func).values())
 
 
+def work(stmt: object) -> int:
+    """Statements a statement executes, counting loop trips (unknown extents count as 8)."""
+    if isinstance(stmt, tirx.SeqStmt):
+        return sum(work(s) for s in stmt.seq)
+    if isinstance(stmt, tirx.For):
+        extent = stmt.extent
+        return (int(extent) if isinstance(extent, tirx.IntImm) else 8) * work(stmt.body)
+    if isinstance(stmt, tirx.While):
+        return 8 * work(stmt.body)
+    if isinstance(stmt, tirx.IfThenElse):
+        return work(stmt.then_case) + (work(stmt.else_case) if stmt.else_case is not None else 0)
+    if isinstance(stmt, tirx.AttrStmt):
+        return work(stmt.body) * (
+            int(stmt.value) if isinstance(stmt.node, tirx.IterVar) and isinstance(stmt.value, tirx.IntImm) else 1
+        )
+    if isinstance(stmt, tvm.s_tir.SBlockRealize):
+        return work(stmt.block.body) + (work(stmt.block.init) if stmt.block.init is not None else 0)
+    return 1
+
+
 def allocated_elements(func: tirx.PrimFunc) -> int:
     """Elements of the buffers the function allocates (each counted once, whatever its loops)."""
     total = [0]

@@ -172,7 +172,7 @@ def test_a_campaign_spreads_seeds_over_targets_and_counts_each(tmp_path):
     assert bad.returncode != 0 and len(bad.stderr.strip().splitlines()) == 1 and "sparc" in bad.stderr
 
 
-def test_a_function_bound_to_gpu_threads_only_moves_to_gpu_targets(tmp_path):
+def test_a_function_bound_to_gpu_threads_starts_on_and_moves_to_gpu_targets_only(tmp_path):
     import random
 
     from tzer.cli import build_parser
@@ -186,6 +186,8 @@ def test_a_function_bound_to_gpu_threads_only_moves_to_gpu_targets(tmp_path):
     bound = run(GOOD_SEED, "cuda")[1]
     assert campaign.other_targets(Seed(1, bound, [], target="cuda")) == ["opencl"]
     assert campaign.other_targets(Seed(2, GOOD_SEED, [], target="cuda")) == ["llvm", "c", "opencl"]
+    assert {campaign._initial_target(bound) for _ in range(40)} == {"cuda", "opencl"}
+    assert {campaign._initial_target(GOOD_SEED) for _ in range(40)} == {"llvm", "c", "cuda", "opencl"}
 
 
 def test_a_back_end_stopping_on_what_its_target_declines_is_a_rejection():

@@ -119,3 +119,30 @@ def main():
     T.call_packed_lowered("testing.echo", stack, 0, 1)
 ''')
     assert tvm_tests.unfit_reason(lowered) == "lowered packed-API calls"
+
+
+def test_gpu_pass_tests_on_large_buffers_are_seeds():
+    # TVM's GPU pass tests write 1024x1024 buffers; the interpreter refuses their loop nests at its
+    # step budget instead of running them, so their size is no reason to leave them out. A kernel
+    # bound to GPU threads runs only where a GPU driver runs it.
+    transpose = from_script('''
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((1024, 1024), "float32"), B: T.Buffer((1024, 1024), "float32")):
+    for ty in T.thread_binding(8, thread="threadIdx.y"):
+        for i, j in T.grid(256, 256):
+            with T.sblock("B"):
+                vi, vj = T.axis.remap("SS", [i, j])
+                B[vj, vi] = A[vi, vj]
+''')
+    assert tvm_tests.unfit_reason(transpose) is None
+    huge = from_script('''
+@T.prim_func
+def main(A: T.Buffer((2048, 2048), "float32")):
+    A[0, 0] = T.float32(1.0)
+''')
+    assert tvm_tests.unfit_reason(huge) == f"over {tvm_tests.MAX_ELEMENTS} elements"
+    # The same loops on the host: its builds run on every CPU target, some under qemu at -O0.
+    on_host = from_script(transpose.script().replace('T.thread_binding(8, thread="threadIdx.y")', "range(8)"))
+    assert tvm_tests.unfit_reason(on_host) == f"over {tvm_tests.MAX_WORK} loop iterations"
+    index = json.loads((seeds.TVM_TESTS_DIR / "index.json").read_text())["seeds"]
+    assert any("memhammer_lower_auto_copy" in e["origin"] and e["shapes"][0] == [1024, 1024] for e in index)

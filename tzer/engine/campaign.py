@@ -152,15 +152,28 @@ class Campaign:
         self.corpus_load_seconds = time.monotonic() - started
         self.rng.shuffle(sources)
         return [Seed(id=self.new_id(), script=script, passes=self._initial_passes(script), origin="seed", name=name,
-                     target=self._initial_target()) for name, script in sources]
+                     target=self._initial_target(script)) for name, script in sources]
 
-    def _initial_target(self) -> str:
+    def _initial_target(self, script: str) -> str:
         # Half the seeds start on the host, whose builds the differential oracles can run; the
         # others spread over the remaining targets from the first minute, not only when they stall.
-        others = [name for name in self.targets if name != HOST]
-        if HOST in self.targets and (not others or self.rng.random() < 0.5):
+        # A seed that only some targets accept (GPU kernels, scalable vectors) starts on one of them.
+        fitting = [name for name in self.targets if self._accepts(name, script)]
+        if not fitting:
+            return HOST if HOST in self.targets else self.targets[0]
+        others = [name for name in fitting if name != HOST]
+        if HOST in fitting and (not others or self.rng.random() < 0.5):
             return HOST
         return self.rng.choice(others)
+
+    @staticmethod
+    def _accepts(target: str, script: str) -> bool:
+        """Whether `target` can take the function `script`: a function bound to GPU threads needs a
+        GPU target (a CPU one rejects the kernel, for the test's fault, not TVM's), one with
+        scalable vectors a target that has them."""
+        gpu_bound = "threadIdx" in script or "blockIdx" in script
+        info = targets.get(target)
+        return (not gpu_bound or info.gpu) and ("T.vscale()" not in script or info.limits.scalable)
 
     def _open_coverage(self) -> None:
         opts = self.opts
@@ -362,13 +375,8 @@ class Campaign:
         return child
 
     def other_targets(self, seed: Seed) -> list[str]:
-        """The targets a seed can move to: a function bound to GPU threads stays on GPU targets,
-        since a CPU target rejects such a kernel (or fails on it) for the test's fault, not TVM's;
-        one with scalable vectors stays on the targets that have them."""
-        gpu_bound = "threadIdx" in seed.script or "blockIdx" in seed.script
-        scalable = "T.vscale()" in seed.script
-        return [name for name in self.targets if name != seed.target and (not gpu_bound or targets.get(name).gpu)
-                and (not scalable or targets.get(name).limits.scalable)]
+        """The targets a seed can move to: those that accept its function (`_accepts`)."""
+        return [name for name in self.targets if name != seed.target and self._accepts(name, seed.script)]
 
     def tested(self, function_hash: str | None, passes: list[dict[str, Any]], target: str) -> None:
         """Note that this function with this sequence was compiled for `target`."""

@@ -1,0 +1,59 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def main(inputs: T.Buffer((1, 224, 224, 3), "float32"), weight: T.Buffer((7, 7, 3, 64), "float32"), conv2d_nhwc: T.Buffer((1, 109, 109, 64), "float32")):
+    T.func_attr({"tirx.noalias": True})
+    with T.sblock("root"):
+        T.reads()
+        T.writes()
+        T.sblock_attr({"meta_schedule.unroll_explicit": 512})
+        conv2d_nhwc_local = T.sblock_alloc_buffer((1, 109, 109, 64), scope="local")
+        PadInput_shared = T.sblock_alloc_buffer((1, 230, 230, 3), scope="shared")
+        weight_shared = T.sblock_alloc_buffer((7, 7, 3, 64), scope="shared")
+        for n_0_h_0_w_0_co_0_fused in T.thread_binding(218, thread="blockIdx.x"):
+            for n_1_h_1_w_1_co_1_fused in T.thread_binding(109, thread="vthread.x"):
+                for n_2_h_2_w_2_co_2_fused in T.thread_binding(1, thread="threadIdx.x"):
+                    for rh_0, rw_0, rc_0 in T.grid(7, 7, 3):
+                        for ax0_ax1_ax2_ax3_fused in range(217):
+                            with T.sblock("PadInput_shared"):
+                                v0 = T.axis.spatial(1, 0)
+                                v1 = T.axis.spatial(230, T.Add(n_0_h_0_w_0_co_0_fused // 2 * 2 + rh_0 * 2, 0))
+                                v2 = T.axis.spatial(230, rw_0 * 2 + ax0_ax1_ax2_ax3_fused % 217)
+                                v3 = T.axis.spatial(3, T.Add(rc_0, 0))
+                                T.reads(inputs[v0, v1 - 3, v2 - 3, v3])
+                                T.writes(PadInput_shared[v0, v1, v2, v3])
+                                T.sblock_attr({"meta_schedule.cooperative_fetch": 2})
+                                PadInput_shared[v0, v1, v2, v3] = T.if_then_else(3 <= v1 and v1 < 227 and 3 <= v2 and v2 < 227, inputs[v0, v1 - 3, v2 - 3, v3], T.float32(0.0))
+                        for ax0_ax1_ax2_ax3_fused in range(32):
+                            with T.sblock("weight_shared"):
+                                v0, v1, v2 = T.axis.remap("SSS", [rh_0, rw_0, rc_0])
+                                v3 = T.axis.spatial(64, n_0_h_0_w_0_co_0_fused % 2 * 32 + ax0_ax1_ax2_ax3_fused)
+                                T.reads(weight[v0, v1, v2, v3])
+                                T.writes(weight_shared[v0, v1, v2, v3])
+                                T.sblock_attr({"meta_schedule.cooperative_fetch": 4})
+                                weight_shared[v0, v1, v2, v3] = weight[v0, v1, v2, v3]
+                        for rh_1, rw_1, rc_1, n_3, h_3, w_3, co_3, rh_2, rw_2, rc_2, n_4, h_4, w_4, co_4 in T.grid(1, 1, 1, 1, 1, 1, 8, 1, 1, 1, 1, 1, 1, 4):
+                            with T.sblock("conv2d_nhwc"):
+                                v_n = T.axis.spatial(1, n_3 + n_4)
+                                v_h = T.axis.spatial(109, n_0_h_0_w_0_co_0_fused // 2 + h_3 + h_4)
+                                v_w = T.axis.spatial(109, n_1_h_1_w_1_co_1_fused + w_3 + w_4)
+                                v_co = T.axis.spatial(64, n_0_h_0_w_0_co_0_fused % 2 * 32 + co_3 * 4 + co_4)
+                                v_rh = T.axis.reduce(7, rh_0 + rh_1 + rh_2)
+                                v_rw = T.axis.reduce(7, rw_0 + rw_1 + rw_2)
+                                v_rc = T.axis.reduce(3, rc_0 + rc_1 + rc_2)
+                                T.reads(PadInput_shared[v_n, v_h * 2 + v_rh * 2, v_w * 2 + v_rw * 2, v_co // 64 * 3 + v_rc], weight_shared[v_rh, v_rw, v_rc, v_co])
+                                T.writes(conv2d_nhwc_local[v_n, v_h, v_w, v_co])
+                                T.sblock_attr({"meta_schedule.thread_extent_high_inclusive": 1024, "meta_schedule.thread_extent_low_inclusive": 32, "meta_schedule.tiling_structure": "SSSRRSRS"})
+                                with T.init():
+                                    conv2d_nhwc_local[v_n, v_h, v_w, v_co] = T.float32(0.0)
+                                conv2d_nhwc_local[v_n, v_h, v_w, v_co] = conv2d_nhwc_local[v_n, v_h, v_w, v_co] + PadInput_shared[v_n, v_h * 2 + v_rh * 2, v_w * 2 + v_rw * 2, v_co // 64 * 3 + v_rc] * weight_shared[v_rh, v_rw, v_rc, v_co]
+                    for ax0, ax1, ax2, ax3 in T.grid(1, 1, 1, 32):
+                        with T.sblock("conv2d_nhwc_local"):
+                            v0 = T.axis.spatial(1, ax0)
+                            v1 = T.axis.spatial(109, n_0_h_0_w_0_co_0_fused // 2 + ax1)
+                            v2 = T.axis.spatial(109, n_1_h_1_w_1_co_1_fused + ax2)
+                            v3 = T.axis.spatial(64, n_0_h_0_w_0_co_0_fused % 2 * 32 + ax3)
+                            T.reads(conv2d_nhwc_local[v0, v1, v2, v3])
+                            T.writes(conv2d_nhwc[v0, v1, v2, v3])
+                            conv2d_nhwc[v0, v1, v2, v3] = conv2d_nhwc_local[v0, v1, v2, v3]

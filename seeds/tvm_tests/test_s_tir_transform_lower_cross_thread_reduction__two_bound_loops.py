@@ -1,0 +1,17 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def two_bound_loops(A: T.Buffer((128, 128), "float32"), B: T.Buffer((128,), "float32")):
+    # with T.sblock("root"):
+    for i in range(128):
+        for ko in T.thread_binding(4, thread="threadIdx.x"):
+            for ki in T.thread_binding(32, thread="threadIdx.y"):
+                with T.sblock("B"):
+                    vi = T.axis.spatial(128, i)
+                    vk = T.axis.reduce(128, ko * 32 + ki)
+                    T.reads(A[vi, vk])
+                    T.writes(B[vi])
+                    with T.init():
+                        B[vi] = T.float32(0.0)
+                    B[vi] = B[vi] + A[vi, vk]

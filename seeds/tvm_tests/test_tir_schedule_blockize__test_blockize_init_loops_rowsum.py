@@ -1,0 +1,14 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def rowsum(A: T.Buffer((128, 128), "float32"), B: T.Buffer((128,), "float32")):
+    # with T.sblock("root"):
+    for k, i in T.grid(128, 128):
+        with T.sblock("B"):
+            vk, vi = T.axis.remap("RS", [k, i])
+            T.reads(A[vi, vk])
+            T.writes(B[vi])
+            with T.init():
+                B[vi] = T.float32(0.0)
+            B[vi] = B[vi] + A[vi, vk]

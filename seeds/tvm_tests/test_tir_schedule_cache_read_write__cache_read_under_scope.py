@@ -1,0 +1,46 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def cache_read_under_scope(B: T.Buffer((128, 128), "float32"), C: T.Buffer((128, 128), "float32")):
+    # with T.sblock("root"):
+    A = T.sblock_alloc_buffer((128, 128))
+    A_global = T.sblock_alloc_buffer((128, 128))
+    for i0, j0 in T.grid(8, 8):
+        with T.sblock("scope"):
+            i, j = T.axis.remap("SS", [i0, j0])
+            T.reads(A[i * 16:i * 16 + 16, j * 16:j * 16 + 16])
+            T.writes(A[i * 16:i * 16 + 16, j * 16:j * 16 + 16], B[i * 16:i * 16 + 16, j * 16:j * 16 + 16])
+            A_local = T.sblock_alloc_buffer((16, 16), scope="local")
+            for x, y in T.grid(16, 16):
+                with T.sblock("A"):
+                    vi = T.axis.spatial(128, i * 16 + x)
+                    vj = T.axis.spatial(128, j * 16 + y)
+                    T.reads()
+                    T.writes(A[vi, vj])
+                    A[vi, vj] = T.float32(1.0)
+            for x, y in T.grid(16, 16):
+                with T.sblock("A_local"):
+                    vi, vj = T.axis.remap("SS", [x, y])
+                    T.reads(A[i * 16 + vi, j * 16 + vj])
+                    T.writes(A_local[vi, vj])
+                    A_local[vi, vj] = A[i * 16 + vi, j * 16 + vj]
+            for x, y in T.grid(16, 16):
+                with T.sblock("B"):
+                    vi = T.axis.spatial(128, i * 16 + x)
+                    vj = T.axis.spatial(128, j * 16 + y)
+                    T.reads(A_local[vi - i * 16, vj - j * 16])
+                    T.writes(B[vi, vj])
+                    B[vi, vj] = A_local[vi - i * 16, vj - j * 16] + T.float32(1.0)
+    for i, j in T.grid(128, 128):
+        with T.sblock("A_global"):
+            vi, vj = T.axis.remap("SS", [i, j])
+            T.reads(A[vi, vj])
+            T.writes(A_global[vi, vj])
+            A_global[vi, vj] = A[vi, vj]
+    for i, j in T.grid(128, 128):
+        with T.sblock("C"):
+            vi, vj = T.axis.remap("SS", [i, j])
+            T.reads(A_global[vi, vj])
+            T.writes(C[vi, vj])
+            C[vi, vj] = A_global[vi, vj] * T.float32(2.0)

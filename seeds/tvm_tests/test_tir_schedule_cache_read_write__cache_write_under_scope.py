@@ -1,0 +1,53 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def cache_write_under_scope(B: T.Buffer((128, 128), "float32"), C: T.Buffer((128, 128), "float32")):
+    # with T.sblock("root"):
+    A = T.sblock_alloc_buffer((128, 128))
+    A_global = T.sblock_alloc_buffer((128, 128))
+    for i0, j0 in T.grid(8, 8):
+        with T.sblock("scope"):
+            i, j = T.axis.remap("SS", [i0, j0])
+            T.reads(A_global[i * 16:i * 16 + 16, j * 16:j * 16 + 16])
+            T.writes(A_global[i * 16:i * 16 + 16, j * 16:j * 16 + 16], B[i * 16:i * 16 + 16, j * 16:j * 16 + 16])
+            A_local = T.sblock_alloc_buffer((16, 16), scope="local")
+            B_global = T.sblock_alloc_buffer((16, 16))
+            for x, y in T.grid(16, 16):
+                with T.sblock("A_local"):
+                    vi = T.axis.spatial(128, i * 16 + x)
+                    vj = T.axis.spatial(128, j * 16 + y)
+                    T.reads()
+                    T.writes(A_local[vi - i * 16, vj - j * 16])
+                    A_local[vi - i * 16, vj - j * 16] = T.float32(1.0)
+            for x, y in T.grid(16, 16):
+                with T.sblock("A"):
+                    vi, vj = T.axis.remap("SS", [x, y])
+                    T.reads(A_local[vi, vj])
+                    T.writes(A_global[i * 16 + vi, j * 16 + vj])
+                    A_global[i * 16 + vi, j * 16 + vj] = A_local[vi, vj]
+            for x, y in T.grid(16, 16):
+                with T.sblock("B"):
+                    vi = T.axis.spatial(128, i * 16 + x)
+                    vj = T.axis.spatial(128, j * 16 + y)
+                    T.reads(A_global[vi, vj])
+                    T.writes(B_global[vi - i * 16, vj - j * 16])
+                    B_global[vi - i * 16, vj - j * 16] = A_global[vi, vj] + T.float32(1.0)
+            for x, y in T.grid(16, 16):
+                with T.sblock("B_global"):
+                    vi, vj = T.axis.remap("SS", [x, y])
+                    T.reads(B_global[vi, vj])
+                    T.writes(B[i * 16 + vi, j * 16 + vj])
+                    B[i * 16 + vi, j * 16 + vj] = B_global[vi, vj]
+    for i, j in T.grid(128, 128):
+        with T.sblock("A_global"):
+            vi, vj = T.axis.remap("SS", [i, j])
+            T.reads(A_global[vi, vj])
+            T.writes(A[vi, vj])
+            A[vi, vj] = A_global[vi, vj]
+    for i, j in T.grid(128, 128):
+        with T.sblock("C"):
+            vi, vj = T.axis.remap("SS", [i, j])
+            T.reads(A[vi, vj])
+            T.writes(C[vi, vj])
+            C[vi, vj] = A[vi, vj] * T.float32(2.0)

@@ -1,0 +1,22 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def tiled_trivial_binding_after_reverse_compute_at(A: T.Buffer((1, 128, 128), "float32"), C: T.Buffer((1, 128, 128), "float32")):
+    # with T.sblock("root"):
+    B = T.sblock_alloc_buffer((1, 128, 128))
+    for i_0, j_0, i_1 in T.grid(8, 8, 16):
+        for j_1 in range(16):
+            with T.sblock("B"):
+                vi = T.axis.spatial(128, i_0 * 16 + i_1)
+                vj = T.axis.spatial(128, j_0 * 16 + j_1)
+                T.reads(A[0, vi, vj])
+                T.writes(B[0, vi, vj])
+                B[0, vi, vj] = A[0, vi, vj] * T.float32(2.0)
+        for j_1 in range(16):
+            with T.sblock("C"):
+                vi = T.axis.spatial(128, i_0 * 16 + i_1)
+                vj = T.axis.spatial(128, j_0 * 16 + j_1)
+                T.reads(B[0, vi, vj])
+                T.writes(C[0, vi, vj])
+                C[0, vi, vj] = B[0, vi, vj] + T.float32(1.0)

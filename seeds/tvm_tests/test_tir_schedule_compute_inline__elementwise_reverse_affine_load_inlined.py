@@ -1,0 +1,12 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def elementwise_reverse_affine_load_inlined(A: T.Buffer((128, 128), "float32"), C: T.Buffer((8, 32, 8, 8), "float32")):
+    # with T.sblock("root"):
+    for i, j in T.grid(128, 128):
+        with T.sblock("B"):
+            vi, vj = T.axis.remap("SS", [i, j])
+            T.reads(A[vi, vj])
+            T.writes(C[(vj + vi * 128) // 2048, (vj + vi * 128) // 64 % 32, (vj + vi * 128) // 8 % 8, (vj + vi * 128) % 8])
+            C[(vj + vi * 128) // 2048, (vj + vi * 128) // 64 % 32, (vj + vi * 128) // 8 % 8, (vj + vi * 128) % 8] = A[vi, vj] * T.float32(2.0)

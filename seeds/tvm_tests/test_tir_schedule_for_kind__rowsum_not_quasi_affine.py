@@ -1,0 +1,15 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def rowsum_not_quasi_affine(A: T.Buffer((128, 128), "float32"), B: T.Buffer((128,), "float32")):
+    # with T.sblock("root"):
+    for i, k in T.grid(128, 16):
+        with T.sblock("B"):
+            vi = T.axis.spatial(128, i)
+            vk = T.axis.reduce(128, k * k // 2)
+            T.reads(A[vi, vk])
+            T.writes(B[vi])
+            with T.init():
+                B[vi] = T.float32(0.0)
+            B[vi] = B[vi] + A[vi, vk]

@@ -1,0 +1,15 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def colsum_with_vectorization(A: T.Buffer((128, 32), "float32"), B: T.Buffer((32,), "float32")):
+    # with T.sblock("root"):
+    for k in range(128):
+        for i in T.vectorized(32):
+            with T.sblock("B"):
+                vk, vi = T.axis.remap("RS", [k, i])
+                T.reads(A[vk, vi])
+                T.writes(B[vi])
+                with T.init():
+                    B[vi] = T.float32(0.0)
+                B[vi] = B[vi] + A[vk, vi]

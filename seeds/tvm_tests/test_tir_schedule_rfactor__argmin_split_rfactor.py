@@ -1,0 +1,32 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def argmin_split_rfactor(idx: T.Buffer((128, 128), "int32"), val: T.Buffer((128, 128), "float32"), argmin_v0: T.Buffer((128,), "int32"), argmin_v1: T.Buffer((128,), "float32")):
+    # with T.sblock("root"):
+    argmin_v0_rf = T.sblock_alloc_buffer((128, 32), "int32")
+    argmin_v1_rf = T.sblock_alloc_buffer((128, 32))
+    for i0, i1_0, i1_1 in T.grid(128, 4, 32):
+        with T.sblock("argmin_rf"):
+            vi1_1, i, vi1_0 = T.axis.remap("SSR", [i1_1, i0, i1_0])
+            T.reads(idx[i, vi1_0 * 32 + vi1_1], val[i, vi1_0 * 32 + vi1_1])
+            T.writes(argmin_v0_rf[i, vi1_1], argmin_v1_rf[i, vi1_1])
+            with T.init():
+                argmin_v0_rf[i, vi1_1] = -1
+                argmin_v1_rf[i, vi1_1] = T.float32(340282346638528859811704183484516925440.0)
+            v_argmin_v0_rf: T.let[T.int32] = T.Select(argmin_v1_rf[i, vi1_1] <= val[i, vi1_0 * 32 + vi1_1], argmin_v0_rf[i, vi1_1], idx[i, vi1_0 * 32 + vi1_1])
+            v_argmin_v1_rf: T.let[T.float32] = T.Select(argmin_v1_rf[i, vi1_1] <= val[i, vi1_0 * 32 + vi1_1], argmin_v1_rf[i, vi1_1], val[i, vi1_0 * 32 + vi1_1])
+            argmin_v0_rf[i, vi1_1] = v_argmin_v0_rf
+            argmin_v1_rf[i, vi1_1] = v_argmin_v1_rf
+    for i0, i1_1 in T.grid(128, 32):
+        with T.sblock("argmin"):
+            vi1_1, i = T.axis.remap("RS", [i1_1, i0])
+            T.reads(argmin_v0_rf[i, vi1_1], argmin_v1_rf[i, vi1_1])
+            T.writes(argmin_v0[i], argmin_v1[i])
+            with T.init():
+                argmin_v0[i] = -1
+                argmin_v1[i] = T.float32(340282346638528859811704183484516925440.0)
+            v_argmin_v0: T.let[T.int32] = T.Select(argmin_v1[i] <= argmin_v1_rf[i, vi1_1], argmin_v0[i], argmin_v0_rf[i, vi1_1])
+            v_argmin_v1: T.let[T.float32] = T.Select(argmin_v1[i] <= argmin_v1_rf[i, vi1_1], argmin_v1[i], argmin_v1_rf[i, vi1_1])
+            argmin_v0[i] = v_argmin_v0
+            argmin_v1[i] = v_argmin_v1
