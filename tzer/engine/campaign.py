@@ -158,7 +158,7 @@ class Campaign:
         # Half the seeds start on the host, whose builds the differential oracles can run; the
         # others spread over the remaining targets from the first minute, not only when they stall.
         # A seed that only some targets accept (GPU kernels, scalable vectors) starts on one of them.
-        fitting = [name for name in self.targets if self._accepts(name, script)]
+        fitting = self._accepting(script)
         if not fitting:
             return HOST if HOST in self.targets else self.targets[0]
         others = [name for name in fitting if name != HOST]
@@ -166,14 +166,14 @@ class Campaign:
             return HOST
         return self.rng.choice(others)
 
-    @staticmethod
-    def _accepts(target: str, script: str) -> bool:
-        """Whether `target` can take the function `script`: a function bound to GPU threads needs a
-        GPU target (a CPU one rejects the kernel, for the test's fault, not TVM's), one with
-        scalable vectors a target that has them."""
+    def _accepting(self, script: str) -> list[str]:
+        """The campaign's targets that can take the function `script`: a function bound to GPU
+        threads needs a GPU target (a CPU one rejects the kernel, for the test's fault, not TVM's),
+        one with scalable vectors a target that has them."""
         gpu_bound = "threadIdx" in script or "blockIdx" in script
-        info = targets.get(target)
-        return (not gpu_bound or info.gpu) and ("T.vscale()" not in script or info.limits.scalable)
+        scalable = "T.vscale()" in script
+        return [name for name in self.targets
+                if (not gpu_bound or targets.get(name).gpu) and (not scalable or targets.get(name).limits.scalable)]
 
     def _open_coverage(self) -> None:
         opts = self.opts
@@ -375,8 +375,8 @@ class Campaign:
         return child
 
     def other_targets(self, seed: Seed) -> list[str]:
-        """The targets a seed can move to: those that accept its function (`_accepts`)."""
-        return [name for name in self.targets if name != seed.target and self._accepts(name, seed.script)]
+        """The targets a seed can move to: those that accept its function (`_accepting`)."""
+        return [name for name in self._accepting(seed.script) if name != seed.target]
 
     def tested(self, function_hash: str | None, passes: list[dict[str, Any]], target: str) -> None:
         """Note that this function with this sequence was compiled for `target`."""
