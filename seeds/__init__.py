@@ -8,6 +8,7 @@ Checking a corpus (`tzer seeds check`) runs the fuzzer's own workers and lives i
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -26,6 +27,9 @@ class SeedFile:
     name: str
     path: Path
     script: str
+    # The passes and schedule primitives the seed's source applied to it (a TVM test's, from the
+    # folder's index.json), by tzer's registry names; empty when unknown.
+    passes: tuple[str, ...] = ()
 
 
 def seed_paths(folder: Path | None) -> list[Path]:
@@ -40,7 +44,20 @@ def seed_paths(folder: Path | None) -> list[Path]:
 
 def load(folder: Path | None = None) -> list[SeedFile]:
     """Every *.py file of `folder` (default: the shipped corpus), sorted by name, unparsed."""
-    return [SeedFile(p.stem, p, p.read_text(encoding="utf-8")) for p in seed_paths(folder)]
+    paths = seed_paths(folder)
+    tested = _tested_passes(paths[0].parent / "index.json")
+    return [SeedFile(p.stem, p, p.read_text(encoding="utf-8"), tested.get(p.stem, ())) for p in paths]
+
+
+def _tested_passes(index: Path) -> dict[str, tuple[str, ...]]:
+    """Seed name -> the passes its index entry names; a folder without an index names none."""
+    if not index.exists():
+        return {}
+    try:
+        entries = json.loads(index.read_text(encoding="utf-8"))["seeds"]
+        return {entry["name"]: tuple(entry.get("passes", ())) for entry in entries}
+    except (ValueError, KeyError, TypeError) as error:
+        raise SeedError(f"malformed seed index {index}: {error}") from None
 
 
 def build(out: Path, progress: bool = True, only: str | None = None, limit: int | None = None) -> dict:

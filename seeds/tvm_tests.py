@@ -58,6 +58,9 @@ WORKERS = 2
 # Parameter dtypes the fuzzer can fill with random values (tzer/runtime/inputs.py).
 _FEEDABLE = ("bool", "int", "uint", "float")
 _DECORATORS = ("prim_func", "ir_module")
+_PASS_NAMESPACES = ("s_tir", "tirx")
+# What TVM's schedule tests call their tvm.s_tir.Schedule.
+_SCHEDULE_VARIABLE = "sch"
 # Calls that only MakePackedAPI and LowerTVMBuiltin write: a function that holds them is lowered
 # past the passes the fuzzer runs, which may not expect them (ForceNarrowIndexToInt32 narrowed a
 # tvm_struct_set value that codegen reads as int64).
@@ -120,6 +123,29 @@ def _primfuncs(parsed: object, name: str) -> dict[str, tirx.PrimFunc]:
     if hasattr(parsed, "functions_items"):
         return {f"{name}.{gv.name_hint}": f for gv, f in parsed.functions_items() if isinstance(f, tirx.PrimFunc)}
     return {}
+
+
+def tested_passes(source: str) -> list[str]:
+    """The passes and schedule primitives a test file applies, as tzer's registry names them
+    ("s_tir.LowerAutoCopy" for `tvm.s_tir.transform.LowerAutoCopy()`, "schedule.cache_read" for
+    `sch.cache_read(...)`), in the order the file first names them. Read from the text only: what
+    tzer cannot run is left to the fuzzer to drop."""
+    names: list[str] = []
+    calls = [node for node in ast.walk(ast.parse(source)) if isinstance(node, ast.Call)]
+    for node in sorted(calls, key=lambda call: (call.lineno, call.col_offset)):
+        if not isinstance(node.func, ast.Attribute):
+            continue
+        owner = node.func.value
+        if isinstance(owner, ast.Attribute) and owner.attr == "transform" and \
+                isinstance(owner.value, ast.Attribute) and owner.value.attr in _PASS_NAMESPACES:
+            name = f"{owner.value.attr}.{node.func.attr}"
+        elif isinstance(owner, ast.Name) and owner.id == _SCHEDULE_VARIABLE:
+            name = f"schedule.{node.func.attr}"
+        else:
+            continue
+        if name not in names:
+            names.append(name)
+    return names
 
 
 def extract_file(path: Path) -> dict:
@@ -238,6 +264,7 @@ def build(source: Path, out: Path, against: Path | None = None, timeout: float =
     with tempfile.TemporaryDirectory(prefix="tzer-tvm-tests-") as tmp:
         files = export_tests(source, Path(tmp))
         scanned = [p for p in files if any(word in p.read_text(encoding="utf-8") for word in _DECORATORS)]
+        tested = {p.relative_to(tmp).as_posix(): tested_passes(p.read_text(encoding="utf-8")) for p in scanned}
         with ThreadPoolExecutor(WORKERS) as pool:
             results = list(pool.map(lambda path: _run_worker(path, timeout), scanned))
         for path, result in zip(scanned, results, strict=True):
@@ -255,6 +282,7 @@ def build(source: Path, out: Path, against: Path | None = None, timeout: float =
                 entry = _entry(
                     _seed_name(rel, name), f"tvm-test:{rel}::{name}", "block" if is_s_tir(func) else "plain", func
                 )
+                entry["passes"] = tested[rel]
                 if reason is None and entry["hash"] in known:
                     reason = "duplicate"
                 if reason is not None:

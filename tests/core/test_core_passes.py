@@ -1,6 +1,7 @@
 """The pass registry and the pass-sequence mutation operators, on the installed TVM."""
 
 import random
+from pathlib import Path
 
 import pytest
 import tvm
@@ -9,7 +10,7 @@ from tvm import te, topi
 from tirkit.script import is_block_form
 from tzer.passes import mutation
 from tzer.passes.autoschedule import AutoScheduleStep, is_auto_schedule
-from tzer.passes.prerequisites import BLOCK_ONLY
+from tzer.passes.prerequisites import BLOCK_ANNOTATION_PASSES, BLOCK_ONLY
 from tzer.passes.registry import BIND_TARGET, EXCLUDED, instantiate, pass_context, registry
 from tzer.passes.schedule import ScheduleStep, is_step
 
@@ -128,6 +129,38 @@ def test_the_block_lowering_after_a_block_making_pass_gets_what_it_needs_first()
     outcome = Harness(report=lambda _event: None).run(from_script(CONTINUE_IN_ONE_ITERATION), repaired, {}, 1, "llvm")
     assert outcome.status == Status.OK, outcome
 
+
+
+LOCAL_STAGE_SEED = (Path(__file__).resolve().parents[2] / "seeds" / "tvm_tests" /
+                    "test_s_tir_transform_memhammer_lower_auto_copy__GlobalToSharedWithLocalStage_main.py")
+
+
+def test_the_annotation_passes_run_before_the_blocks_that_carry_their_annotations_are_lowered():
+    # Before, a sequence that lowered blocks dropped the auto_copy annotation unread: memhammer's
+    # intermediate-stage rules, which stage this copy through registers, were never reached.
+    from tirkit.script import from_script
+    from tzer.execution.harness import Harness
+    from tzer.vocabulary import Status
+
+    repaired = mutation.repair([{"name": "s_tir.LowerOpaqueBlock"}], block_form=True)
+    names = [spec["name"] for spec in repaired]
+    for annotation_pass in BLOCK_ANNOTATION_PASSES:
+        assert names.index(annotation_pass) < names.index("s_tir.LowerOpaqueBlock"), names
+    assert not set(BLOCK_ANNOTATION_PASSES) & {spec["name"] for spec in mutation.repair(
+        [{"name": "s_tir.LowerOpaqueBlock"}, {"name": "tirx.VectorizeLoop"}], block_form=False)}
+    func = from_script(LOCAL_STAGE_SEED.read_text())
+
+    def lowered(sequence):
+        mod = tvm.IRModule({"main": func})
+        for spec in sequence:
+            with pass_context(spec):
+                mod = instantiate(spec, tvm.target.Target("cuda"))(mod)
+        return mod.script()
+
+    assert "T.alloc_local(" in lowered(repaired)
+    assert "T.alloc_local(" not in lowered([spec for spec in repaired if spec["name"] not in BLOCK_ANNOTATION_PASSES])
+    outcome = Harness(report=lambda _event: None).run(func, repaired, {}, 1, "cuda")
+    assert outcome.status == Status.OK, outcome
 
 
 @pytest.mark.parametrize("block_form", [True, False])

@@ -51,6 +51,13 @@ def test_nested():
     def handles(a: T.handle("float32")):
         A = T.decl_buffer((4,), "float32", data=a)
         A[0] = T.float32(1.0)
+
+
+def test_remove_zero_loop():
+    after = tvm.tirx.transform.RemoveNoOp()(TestRemoveZeroLoop.Before)
+    sch = tvm.s_tir.Schedule(module_level)
+    sch.parallel(sch.get_loops(sch.get_sblock("B"))[0])
+    tvm.tirx.transform.RemoveNoOp()(sch.mod)
 """
 
 
@@ -70,6 +77,9 @@ def test_extracts_the_functions_of_a_sample_test_file(tmp_path):
     ]
     assert index[2]["origin"] == "tvm-test:tests/python/tirx-transform/test_sample.py::module_level"
     assert index[2]["shapes"] == [[8], [8]]
+    # What the file applies, for the campaign to start its seeds with (the registry drops get_loops).
+    assert index[0]["passes"] == ["tirx.RemoveNoOp", "schedule.parallel", "schedule.get_loops", "schedule.get_sblock"]
+    assert seeds.load(out)[0].passes == tuple(index[0]["passes"])
     assert summary["functions found"] == 5 and summary["seeds"] == 3
     assert summary["not kept"] == {"needs the test's locals": 1, "handle parameter": 1}
     assert sorted(p.name for p in out.glob("*.py")) == sorted(e["file"] for e in index)
@@ -146,3 +156,23 @@ def main(A: T.Buffer((2048, 2048), "float32")):
     assert tvm_tests.unfit_reason(on_host) == f"over {tvm_tests.MAX_WORK} loop iterations"
     index = json.loads((seeds.TVM_TESTS_DIR / "index.json").read_text())["seeds"]
     assert any("memhammer_lower_auto_copy" in e["origin"] and e["shapes"][0] == [1024, 1024] for e in index)
+
+
+def test_a_seed_from_a_tvm_test_often_starts_with_a_pass_its_test_applies(tmp_path):
+    import random
+    from dataclasses import replace
+
+    from tzer.cli import build_parser
+    from tzer.engine.campaign import TESTED_PASS_SHARE, Campaign
+    from tzer.options import options_from
+
+    argv = ["fuzz", "-o", str(tmp_path / "out"), "--seeds", str(seeds.TVM_TESTS_DIR)]
+    campaign = Campaign(options_from(build_parser().parse_args(argv), argv), random.Random(0))
+    seed = next(s for s in initial_seeds(str(seeds.TVM_TESTS_DIR))
+                if s.name == "test_s_tir_transform_memhammer_lower_auto_copy__SharedToWmma_main")
+    assert seed.passes == ("s_tir.LowerAutoCopy", "tirx.FlattenBuffer")
+    firsts = [campaign._initial_passes(seed)[0]["name"] for _ in range(200)]
+    # Drawn as often as the other pass the file applies, which comes after its prerequisites.
+    assert abs(firsts.count("s_tir.LowerAutoCopy") / 200 - TESTED_PASS_SHARE / 2) < 0.1
+    untested = [campaign._initial_passes(replace(seed, passes=()))[0]["name"] for _ in range(200)]
+    assert untested.count("s_tir.LowerAutoCopy") < 10

@@ -63,11 +63,18 @@ MEASURED: dict[str, tuple[str, ...]] = {
     "tirx.LowerWarpMemory": ("tirx.StorageRewrite",),
 }
 
+# The pipeline passes that rewrite blocks by their annotations (manifest_shared_memory_local_stage,
+# auto_copy, permuted_layout), which LowerOpaqueBlock drops.
+BLOCK_ANNOTATION_PASSES: tuple[str, ...] = (
+    "s_tir.ManifestSharedMemoryLocalStage", "s_tir.LowerAutoCopy", "s_tir.InjectPermutedLayout",
+)
+
 # The passes of the pipeline that exist to turn block IR into plain IR, or that act on blocks
 # only: a function without blocks needs none of them (they would run idle).
 BLOCK_ONLY: frozenset[str] = frozenset({
     "s_tir.LowerCrossThreadReduction", "s_tir.LowerInitBlock", "s_tir.PlanAndUpdateBufferAllocationLocation",
     "s_tir.ConvertBlocksToOpaque", "s_tir.CompactBufferAllocation", "s_tir.LowerOpaqueBlock",
+    *BLOCK_ANNOTATION_PASSES,
 })
 
 

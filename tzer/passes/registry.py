@@ -21,7 +21,7 @@ from tvm import tirx
 
 from tzer.passes import autoschedule, schedule
 from tzer.passes.labels import pass_family, pass_name
-from tzer.passes.prerequisites import MEASURED, in_pipeline_order
+from tzer.passes.prerequisites import BLOCK_ANNOTATION_PASSES, MEASURED, in_pipeline_order
 
 PassSpec = dict[str, Any]
 """A JSON-able pass: {"name": "tirx.VectorizeLoop", "args": {...}, "config": {...}}."""
@@ -171,10 +171,14 @@ _TABLE: tuple[PassInfo, ...] = (
     # the build's own CompactBufferAllocation then meets it on flattened buffers ("at" out of range).
     # It keeps a loop's software_pipeline annotations on the lowered loop, which the build's own
     # InjectSoftwarePipeline, run before it in the pipeline, then cannot match (c30h's
-    # exception-6f1ddb13, judged contract).
+    # exception-6f1ddb13, judged contract). It drops the block annotations that the pipeline's
+    # ManifestSharedMemoryLocalStage, LowerAutoCopy and InjectPermutedLayout act on: a sequence that
+    # lowered blocks without them never reached their code: stop 44's 30-minute campaign ran all 17
+    # of TVM's auto_copy test functions and covered none of the 7,307 blocks of memhammer's
+    # intermediate-stage and tensor-core rules.
     PassInfo("s_tir.LowerOpaqueBlock", requires=("s_tir.ConvertBlocksToOpaque", "s_tir.AnnotateIrregularLoop",
                                                  "s_tir.LowerMatchBuffer", "s_tir.CompactBufferAllocation",
-                                                 "s_tir.InjectSoftwarePipeline")),
+                                                 "s_tir.InjectSoftwarePipeline", *BLOCK_ANNOTATION_PASSES)),
     PassInfo("s_tir.LowerThreadAllreduce", needs_target=True),
     PassInfo("s_tir.ManifestSharedMemoryLocalStage"),
     PassInfo("s_tir.MergeSharedMemoryAllocations"),
