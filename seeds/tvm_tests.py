@@ -32,6 +32,7 @@ from pathlib import Path
 
 import tvm
 import tvm_ffi
+from tqdm import tqdm
 from tvm import tirx
 
 from seeds.builder import _canonical, _clear, _entry, _index_json
@@ -250,10 +251,12 @@ def _seed_name(test_file: str, func: str) -> str:
     return f"{Path(test_file).stem}__{func.replace('.', '_')}"
 
 
-def build(source: Path, out: Path, against: Path | None = None, timeout: float = FILE_TIMEOUT) -> dict:
+def build(source: Path, out: Path, against: Path | None = None, timeout: float = FILE_TIMEOUT,
+          progress: bool | None = None) -> dict:
     """Write the fitting functions of TVM's pass tests in `source` into `out`; return counts.
 
-    `against` is a built corpus (default: the shipped one) whose seeds are not repeated here.
+    `against` is a built corpus (default: the shipped one) whose seeds are not repeated here. A
+    progress bar over the test files shows on a terminal (`progress` None) or when asked.
     """
     from seeds import CORPUS_DIR
 
@@ -265,8 +268,11 @@ def build(source: Path, out: Path, against: Path | None = None, timeout: float =
         files = export_tests(source, Path(tmp))
         scanned = [p for p in files if any(word in p.read_text(encoding="utf-8") for word in _DECORATORS)]
         tested = {p.relative_to(tmp).as_posix(): tested_passes(p.read_text(encoding="utf-8")) for p in scanned}
+        show = sys.stderr.isatty() if progress is None else progress
         with ThreadPoolExecutor(WORKERS) as pool:
-            results = list(pool.map(lambda path: _run_worker(path, timeout), scanned))
+            extracted = pool.map(lambda path: _run_worker(path, timeout), scanned)
+            results = list(tqdm(extracted, total=len(scanned), desc="reading TVM's test files", unit="file",
+                                disable=not show, file=sys.stderr))
         for path, result in zip(scanned, results, strict=True):
             rel = path.relative_to(tmp).as_posix()
             # "<import>" and "<file>" are whole files (an import that failed, a worker that died).

@@ -61,13 +61,15 @@ def test_remove_zero_loop():
 """
 
 
-def test_extracts_the_functions_of_a_sample_test_file(tmp_path):
+def test_extracts_the_functions_of_a_sample_test_file(tmp_path, capsys):
     folder = tmp_path / "tvm" / "tests" / "python" / "tirx-transform"
     folder.mkdir(parents=True)
     (folder / "test_sample.py").write_text(SAMPLE)
     out = tmp_path / "out"
 
-    summary = tvm_tests.build(tmp_path / "tvm", out)
+    summary = tvm_tests.build(tmp_path / "tvm", out, progress=True)
+
+    assert "reading TVM's test files: 100%" in capsys.readouterr().err
 
     index = json.loads((out / "index.json").read_text())["seeds"]
     assert [e["name"] for e in index] == [
