@@ -19,7 +19,8 @@ CORPUS_DIR: Path = Path(__file__).resolve().parent / "corpus"
 # Functions of TVM's own pass tests (seeds/tvm_tests.py builds it).
 TVM_TESTS_DIR: Path = Path(__file__).resolve().parent / "tvm_tests"
 
-__all__ = ["CORPUS_DIR", "TVM_TESTS_DIR", "SeedError", "SeedFile", "arith_cases", "build", "load", "seed_paths"]
+__all__ = ["CORPUS_DIR", "TVM_TESTS_DIR", "SeedError", "SeedFile", "arith_cases", "build", "index_entries", "load",
+           "seed_paths"]
 
 
 @dataclass(frozen=True)
@@ -45,17 +46,20 @@ def seed_paths(folder: Path | None) -> list[Path]:
 def load(folder: Path | None = None) -> list[SeedFile]:
     """Every *.py file of `folder` (default: the shipped corpus), sorted by name, unparsed."""
     paths = seed_paths(folder)
-    tested = _tested_passes(paths[0].parent / "index.json")
+    tested = {entry["name"]: tuple(entry.get("passes", ())) for entry in index_entries(paths[0].parent)}
     return [SeedFile(p.stem, p, p.read_text(encoding="utf-8"), tested.get(p.stem, ())) for p in paths]
 
 
-def _tested_passes(index: Path) -> dict[str, tuple[str, ...]]:
-    """Seed name -> the passes its index entry names; a folder without an index names none."""
-    if not index.exists():
-        return {}
+def index_entries(folder: Path) -> list[dict]:
+    """The entries of `folder`'s index.json; none for a folder without one (a user's own seeds)."""
+    index = Path(folder) / "index.json"
+    if not index.is_file():
+        return []
     try:
         entries = json.loads(index.read_text(encoding="utf-8"))["seeds"]
-        return {entry["name"]: tuple(entry.get("passes", ())) for entry in entries}
+        if not all(isinstance(entry, dict) and "name" in entry for entry in entries):
+            raise ValueError("an entry without a name")
+        return entries
     except (ValueError, KeyError, TypeError) as error:
         raise SeedError(f"malformed seed index {index}: {error}") from None
 

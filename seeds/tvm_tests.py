@@ -241,10 +241,9 @@ def _called_ops(func: tirx.PrimFunc) -> set[str]:
 
 
 def _known_hashes(folder: Path) -> set[str]:
-    index = folder / "index.json"
-    if not index.is_file():
-        return set()
-    return {e["hash"] for e in json.loads(index.read_text(encoding="utf-8"))["seeds"]}
+    from seeds import index_entries
+
+    return {entry["hash"] for entry in index_entries(folder)}
 
 
 def _seed_name(test_file: str, func: str) -> str:
@@ -266,8 +265,9 @@ def build(source: Path, out: Path, against: Path | None = None, timeout: float =
     found = 0
     with tempfile.TemporaryDirectory(prefix="tzer-tvm-tests-") as tmp:
         files = export_tests(source, Path(tmp))
-        scanned = [p for p in files if any(word in p.read_text(encoding="utf-8") for word in _DECORATORS)]
-        tested = {p.relative_to(tmp).as_posix(): tested_passes(p.read_text(encoding="utf-8")) for p in scanned}
+        texts = {p: p.read_text(encoding="utf-8") for p in files}
+        scanned = [p for p in files if any(word in texts[p] for word in _DECORATORS)]
+        tested = {p.relative_to(tmp).as_posix(): tested_passes(texts[p]) for p in scanned}
         show = sys.stderr.isatty() if progress is None else progress
         with ThreadPoolExecutor(WORKERS) as pool:
             extracted = pool.map(lambda path: _run_worker(path, timeout), scanned)
