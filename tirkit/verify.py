@@ -156,3 +156,23 @@ def lane_mismatch(func: tirx.PrimFunc) -> str | None:
 
     tvm_ffi.structural_walk(func.body, [(tirx.Stmt, visit)], order="pre")
     return found[0] if found else None
+
+
+def undefined_attr_buffers(func: tirx.PrimFunc) -> list[str]:
+    """The buffers an AttrStmt names (`T.attr(B, "volatile_scope", 1)`) that `func` does not
+    define. TVM's verifiers do not look at an AttrStmt's node, and the printer can only write such
+    a buffer as a free `T.Buffer`, which parses as another buffer: a pass that replaced a buffer
+    and left the attribute on the old one made the function so."""
+    defined: list[tvm.ir.Var] = list(func.params)
+    named: list[tvm.ir.Var] = []
+
+    def visit(node: object) -> None:
+        if isinstance(node, (tirx.AllocBuffer, tirx.DeclBuffer)):
+            defined.append(node.buffer)
+        elif isinstance(node, tvm.s_tir.SBlock):
+            defined.extend([*node.alloc_buffers, *(match.buffer for match in node.match_buffers)])
+        elif isinstance(node, tirx.AttrStmt) and isinstance(node.node, tvm.ir.Var) and hasattr(node.node, "data"):
+            named.append(node.node)
+
+    tvm_ffi.structural_walk(func.body, [(tirx.Stmt, visit)], order="pre")
+    return [str(buffer) for buffer in named if not any(buffer.same_as(known) for known in defined)]

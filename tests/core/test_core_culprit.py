@@ -81,6 +81,36 @@ def test_a_failure_names_the_pass_that_made_the_ir_and_the_pass_that_fails_on_it
     culprit = outcome.details[CULPRIT_CHECK]
     assert culprit["made_by"] == "pipeline:s_tir.CompactBufferAllocation", culprit
     assert culprit["label"] == "pipeline:tirx.StorageRewrite"
+    # The root is StorageRewrite's failing check, as where it fails on an input no pass made: one
+    # defect of the failing pass, whichever pass gave it the input.
+    from tzer.triage.blame import culprit_root, named_culprit
+
+    assert culprit_root("exception", "", culprit) == \
+        "exception|tirx.StorageRewrite|tvm::tirx::VectorTypeAccessChecker::OnArrayAccess", culprit
+    assert named_culprit("", culprit) == \
+        "made by pipeline:s_tir.CompactBufferAllocation, fails in pipeline:tirx.StorageRewrite"
+
+
+# CompactBufferAllocation replaces T_1 by a smaller buffer and leaves the attribute on the old one,
+# which no statement defines any more: the printer can only write it as a new, free buffer.
+VOLATILE_ATTR = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((8,), "float32")):
+    T_1 = T.alloc_buffer((8,))
+    T.attr(T_1, "volatile_scope", 1)
+    for i in range(2):
+        T_1[i] = A[i]
+    A[0] = T_1[1]
+'''
+
+
+def test_a_round_trip_failing_on_an_attribute_of_a_buffer_the_pass_dropped_is_the_passs():
+    outcome = run(VOLATILE_ATTR, [{"name": "s_tir.CompactBufferAllocation"}], {CULPRIT_CHECK: True, "roundtrip": True})
+    assert outcome.status == Status.ILL_FORMED and "round trip" in outcome.message, outcome.message
+    culprit = outcome.details[CULPRIT_CHECK]
+    assert culprit["component"] == Component.PASS, culprit
+    assert culprit["label"] == "s_tir.CompactBufferAllocation" and "T_1" in culprit["how"], culprit
 
 
 # The printer writes a Let bound in a loop's extent inside the loop body, where the extent cannot
@@ -121,8 +151,17 @@ def test_a_sound_pass_output_the_parser_misreads_is_a_parser_defect():
     assert "is sound" in culprit["how"]
 
 
-# WGSL has no popcount lowering in TVM's WebGPU code generator: the function fails to build for
-# webgpu whatever pass ran before, so the code generator is the culprit, not that pass.
+# No target lowers `T.assume`: code generators are meant to drop it (CodeGenLLVM does), and
+# CodeGenC, under c and cuda alike, has no case for it ("Unresolved call").
+ASSUME = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((4,), "int32")):
+    for i in range(4):
+        T.evaluate(T.assume(A[i] >= 0))
+        A[i] = A[i] + 1
+'''
+# The CUDA, Metal and OpenCL rule tables lower popcount; neither WebGPU's nor ROCm's has a rule.
 POPCOUNT = '''# from tvm.script import tirx as T
 
 @T.prim_func
@@ -132,22 +171,31 @@ def main(B: T.Buffer((4, 1), "int32")):
 '''
 
 
-def test_a_code_generator_failure_that_needs_no_pass_is_the_code_generators():
-    outcome = run(POPCOUNT, [{"name": "tirx.RemoveNoOp"}], {CULPRIT_CHECK: True}, target="webgpu")
-    assert outcome.status == Status.EXCEPTION and outcome.pass_name.startswith("codegen [webgpu]")
-    culprit = outcome.details[CULPRIT_CHECK]
-    assert culprit["component"] == Component.CODEGEN and culprit["label"] == "codegen [webgpu]", culprit
-    assert culprit["made_by"] is None
+def test_an_op_no_target_lowers_left_to_the_code_generator_is_the_code_generators_one_root_for_its_targets():
+    culprits = []
+    for target in ("c", "cuda"):
+        outcome = run(ASSUME, [{"name": "tirx.RemoveNoOp"}], {CULPRIT_CHECK: True}, target=target)
+        assert outcome.status == Status.EXCEPTION and "Unresolved call" in outcome.message, outcome.message
+        assert outcome.pass_name.startswith("pipeline:tirx.LowerIntrin"), outcome.pass_name
+        culprits.append(outcome.details[CULPRIT_CHECK])
+    assert [culprit["label"] for culprit in culprits] == ["codegen [c]", "codegen [cuda]"], culprits
+    assert all(culprit["component"] == Component.CODEGEN and culprit["made_by"] is None for culprit in culprits)
+    assert culprits[0]["site"] == culprits[1]["site"], culprits
 
 
-def test_an_intrinsic_without_a_lowering_rule_stays_with_lower_intrin_and_its_target():
-    """CodeGenLLVM has no popcount for AMDGPU ("unknown intrinsic"): the ROCm rule table that LowerIntrin
-    applies lacks it, so the report keeps naming LowerIntrin for rocm, not a pass before it."""
-    outcome = run(POPCOUNT, [], {CULPRIT_CHECK: True}, target="rocm")
-    assert outcome.status == Status.EXCEPTION and outcome.pass_name.startswith("pipeline:tirx.LowerIntrin")
-    assert "unknown intrinsic" in outcome.message
-    # No other component is shown to be at fault: the report keeps the failing pass and its target.
-    assert CULPRIT_CHECK not in outcome.details, outcome.details[CULPRIT_CHECK]
+def test_an_intrinsic_some_targets_lower_is_lower_intrins_for_the_target_that_leaves_it():
+    """ROCm's CodeGenLLVM says "unknown intrinsic", WebGPU's code generator "Unresolved call", and the
+    build fails after other passes on webgpu: both name LowerIntrin's table for their target."""
+    culprits = {}
+    for target in ("rocm", "webgpu"):
+        outcome = run(POPCOUNT, [{"name": "tirx.RemoveNoOp"}], {CULPRIT_CHECK: True}, target=target)
+        assert outcome.status == Status.EXCEPTION and "tirx.popcount" in outcome.message, outcome.message
+        culprits[target] = outcome.details[CULPRIT_CHECK]
+    for target, culprit in culprits.items():
+        assert culprit["component"] == Component.PASS, culprit
+        assert culprit["label"] == f"pipeline:tirx.LowerIntrin [{target}]" and culprit["made_by"] is None, culprit
+    # Each target's missing rule is its own fix.
+    assert culprits["rocm"]["site"] != culprits["webgpu"]["site"]
 
 
 # CodeGenNVPTX fails on the T.tvm_access_ptr this kernel evaluates ("Cannot treat type

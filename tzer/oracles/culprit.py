@@ -26,6 +26,7 @@ from tvm import tirx
 
 from tirkit.errors import first_line
 from tirkit.script import from_script, to_script
+from tirkit.verify import undefined_attr_buffers
 from tzer.oracles.differential import first_mismatch
 from tzer.oracles.raise_site import (
     CODEGEN,
@@ -58,9 +59,12 @@ _UNREADABLE = ("Undefined variable", "SyntaxError", "is not defined", "invalid s
 _NUMBERS = re.compile(r"0x[0-9a-fA-F]+|\d+")
 # A node constructor's check, which the parser runs and a pass editing nodes in place skips.
 _REFUSED_NODE = ("Check failed", "Incompatible types", "TypeError")
-# An intrinsic without a lowering rule reaches the code generator, which names it: LowerIntrin's
-# rule table for the target is at fault, not the code generator.
-_NO_LOWERING_RULE = ("unknown intrinsic", "Unresolved call")
+# An intrinsic left unlowered reaches the code generator, which names the op.
+_UNLOWERED_OP = re.compile(r'(?:unknown intrinsic|Unresolved call) ir\.Op\(.*?name="([\w.]+)"')
+LOWER_INTRIN = "tirx.LowerIntrin"
+# The target keys TVM registers intrinsic lowering rules under (`cuda.FLowerIntrinsic`).
+_RULE_KEYS = ("default", "llvm", "cuda", "rocm", "nvptx", "metal", "opencl", "webgpu", "vulkan", "spirv", "hexagon",
+              "c")
 
 
 @dataclass
@@ -102,6 +106,10 @@ def find(test: TestRun, outcome: Outcome) -> Culprit | None:
             return _wrong_result(test, unoptimized=outcome.pass_name == UNOPTIMIZED)
         if outcome.status == Status.ILL_FORMED and (outcome.message or "").startswith("TVMScript"):
             return _round_trip(test, outcome)
+        if outcome.status == Status.EXCEPTION and outcome.stage == Stage.COMPILE:
+            unlowered = _UNLOWERED_OP.search(outcome.message or "")
+            if unlowered:
+                return _unlowered_intrinsic(test, unlowered.group(1))
         if outcome.status == Status.EXCEPTION and outcome.stage in (Stage.PASS, Stage.COMPILE):
             return _raised_in(test, outcome, _producer(test, outcome))
     except Exception as error:  # noqa: BLE001 - the analysis must not turn the test into another failure
@@ -238,8 +246,7 @@ def _producer(test: TestRun, outcome: Outcome) -> Culprit | None:
         failing = "codegen [" + failing.split(" [", 1)[1]
     reference = error(steps[-1][1])
     if reference is None:
-        # (Not an intrinsic the target's rule table has no lowering for: LowerIntrin applies that table.)
-        if failing.startswith("pipeline:") and test.target.gpu and "unknown intrinsic" not in (outcome.message or ""):
+        if failing.startswith("pipeline:") and test.target.gpu:
             # Alone on its input the pass succeeds: the build failed after it, where a GPU target's
             # device code is generated (the last pass that started names the failure there).
             return Culprit(Component.CODEGEN, f"codegen [{test.target.name}]", f"{failing} alone succeeds on its "
@@ -262,6 +269,34 @@ def _producer(test: TestRun, outcome: Outcome) -> Culprit | None:
     return None
 
 
+def _unlowered_intrinsic(test: TestRun, op_name: str) -> Culprit:
+    """An intrinsic the code generator meets unlowered. Where some target has a lowering rule for
+    the op, this target's rule table lacks one, or its rule leaves this type as it is: LowerIntrin
+    applies that table, for this target (one root per op and target: each missing rule is its own
+    fix). Where no target has one (`tirx.assume`), code generators are meant to handle the op
+    themselves: the code generator is at fault, in the code the targets share (CodeGenC's
+    dispatch under c and cuda)."""
+    ruled = [key for key in _RULE_KEYS if _has_rule(op_name, key)]
+    if ruled:
+        label = f"pipeline:{LOWER_INTRIN} [{test.target.name}]"
+        return Culprit(Component.PASS, label, f"the code generator meets {op_name} unlowered; lowering rules for it "
+                       f"exist ({', '.join(ruled)}), but LowerIntrin's table for {test.target.name} does not lower "
+                       f"this call", site=f"{LOWER_INTRIN}|{op_name}|{test.target.name}")
+    return Culprit(Component.CODEGEN, f"codegen [{test.target.name}]", f"the code generator meets {op_name}, which "
+                   f"no target lowers before code generation, and has no case for it", site=f"{CODEGEN}|{op_name}")
+
+
+def _has_rule(op_name: str, key: str) -> bool:
+    op = tvm.ir.Op.get(op_name)
+    for attribute in ("FLowerIntrinsic", "FLegalize"):
+        try:
+            if op.get_attr(f"{key}.{attribute}") is not None:
+                return True
+        except tvm.error.InternalError:
+            continue  # no op has that attribute registered
+    return False
+
+
 def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culprit | None:
     """The shared component whose check failed, where TVM's stack names one
     (tzer.oracles.raise_site); else `culprit`. A pass that made the IR comes first, except for an
@@ -269,13 +304,13 @@ def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culp
     doing (IR a verifier rejects is named earlier, by the origin check)."""
     site = RaiseSite.from_dict(outcome.details.get(RAISED_AT))
     component = shared_component(site)
-    if site is None or any(word in (outcome.message or "") for word in _NO_LOWERING_RULE):
+    if site is None:
         return culprit
     if component is None:
-        if culprit is not None and culprit.component == Component.PASS and not culprit.made_by:
-            # The pass fails on its own input, at a check of its own code or of a node it builds:
-            # one mistake of the pass, whichever of that function's checks trips (an empty and a
-            # one-statement SeqStmt).
+        if culprit is not None and culprit.component == Component.PASS:
+            # The pass fails at a check of its own code or of a node it builds: one mistake of the
+            # pass, whichever of that function's checks trips (an empty and a one-statement SeqStmt),
+            # and whichever pass made its input (the input a producer made and the one a test wrote).
             return replace(culprit, site=f"{pass_name(culprit.label)}|{qualified_name(site.function)}")
         return culprit
     if culprit is not None and culprit.made_by and not is_binding_check(site):
@@ -312,6 +347,10 @@ def _round_trip(test: TestRun, outcome: Outcome) -> Culprit:
     soundness = _soundness(test, func)
     if soundness is not None:
         return Culprit(Component.PASS, label, soundness)
+    dangling = undefined_attr_buffers(func)
+    if dangling:
+        return Culprit(Component.PASS, label, f"its output keeps an attribute on a buffer it no longer defines "
+                       f"({', '.join(dangling)}), which no text can name: the printer writes a new buffer")
     return print_parse_culprit(func, f"the output of {label} is sound", made_by=label)
 
 
