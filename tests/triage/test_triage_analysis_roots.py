@@ -49,6 +49,9 @@ NEGATIVE_DIVISOR_SUM = case("normalize_to_iter_sum", [["floormod", "int32", ["fl
 NEGATIVE_DIVISOR_REGION = case("estimate_region_upper_bound", [["var", "int64", "z"], ["var", "int64", "z"],
                                ["floormod", "int64", ["var", "int64", "y"], const(-1, "int64")]],
                                [["y", "int64", 0, 1], ["z", "int64", 0, 0]], {"extents": [8, 1, 2]})
+# The canonical simplifier rewrites `x < x + 5` as `x - (x + 5) < 0`, also for an unsigned x: folding
+# the constant difference 0 - 5 in uint32 fails a value check that names no caller.
+UNSIGNED_LESS = [["lt", "bool", ["var", "uint32", "x"], ["add", "uint32", ["var", "uint32", "x"], const(5, "uint32")]]]
 OFFSET_SUM = case("normalize_to_iter_sum", [["floormod", "int32", ["add", "int32", X32, const(1)], const(2)]],
                   [["x", "int32", 0, 1]])
 OFFSET_NORMALIZE = case("normalize_iter_map_to_expr", [["floormod", "int32", ["add", "int32", X32, const(1)],
@@ -86,6 +89,15 @@ def test_a_value_check_names_the_caller_that_passed_the_value(executor):
     culprit, root = triaged(executor, CAST_FOLDING, "exception")
     assert culprit == "tvm::cast (constant folding)", culprit
     assert root.startswith("exception|tvm::cast (constant folding)|include/tvm/ir/prim/op.h:"), root
+
+
+def test_a_value_check_no_frame_names_is_the_simplifiers_that_alone_fails_alike(executor):
+    found = [triaged(executor, case(analysis, UNSIGNED_LESS, [["x", "uint32", 0, 7]]), "exception")
+             for analysis in ("can_prove", "simplify")]
+    assert found[0] == found[1], found
+    culprit, root = found[0]
+    assert culprit == "sym.CanonicalSimplifier", culprit
+    assert root.startswith("exception|sym.CanonicalSimplifier|src/ir/prim/const_fold.h:"), root
 
 
 def test_a_binding_check_names_the_analyzer_that_binds(executor):

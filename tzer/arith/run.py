@@ -26,8 +26,8 @@ from tzer.arith import ANALYSES
 from tzer.arith.base import Declined, Materialized, Unjudged, Violation
 from tzer.arith.domain import points
 from tzer.arith.itermap import detect_fails_alike, detect_violation
-from tzer.arith.simplify import rewrite_violation
-from tzer.oracles.raise_site import site_details
+from tzer.arith.simplify import rewrite_violation, simplifier_fails_alike
+from tzer.oracles.raise_site import raise_site, shared_component, site_details
 from tzer.reference import Unsupported
 from tzer.reference.pointwise import evaluate
 from tzer.signature import mask_message
@@ -96,9 +96,14 @@ def run(case: ArithCase, rng: random.Random, recording: Recording, witness: dict
             raise  # a mistake in how tzer calls the analysis, not TVM's
         details = {"error": f"{type(error).__name__}: {error}"[:4000], **({"while": m.phase} if m.phase else {}),
                    **site_details(error)}
-        if culprit and not m.phase and detect_fails_alike(m, first_line(error)):
-            details["culprit"] = {"analysis": "detect_iter_map",
-                                  "message": "detect_iter_map alone fails alike on the same indices"}
+        alike = None
+        if culprit and not m.phase:
+            # A check TVM's stack places in a component (tvm::cast's folding) stays that component's.
+            named = shared_component(raise_site(error)) is not None
+            alike = "detect_iter_map" if detect_fails_alike(m, first_line(error)) else \
+                None if named else simplifier_fails_alike(m, first_line(error))
+        if alike:
+            details["culprit"] = {"analysis": alike, "message": f"{alike} alone fails alike on the same input"}
         return ArithResult(Status.EXCEPTION, case.analysis, first_line(error), details)
     try:
         violation = analysis.judge(m, answer)

@@ -6,8 +6,10 @@ import random
 from typing import Any
 
 from tirkit.arith_case import ArithCase, Shape
+from tirkit.errors import first_line
 from tzer.arith import contracts
 from tzer.arith.base import Analysis, Materialized, Violation, equal_check
+from tzer.signature import mask_message
 
 
 class Simplify(Analysis):
@@ -62,3 +64,24 @@ def rewrite_violation(m: Materialized) -> Violation | None:
         return rewrite.judge(m, rewrite.call(m))
     except Exception:  # noqa: BLE001 - it fails otherwise or cannot be judged: no evidence
         return None
+
+
+# Analyses whose TVM call simplifies its one input expression with both simplifiers
+# (Analyzer::Simplify; Analyzer::CanProve simplifies the condition first).
+CALLS_BOTH = ("simplify", "can_prove")
+
+
+def simplifier_fails_alike(m: Materialized, message: str) -> str | None:
+    """The simplifier that alone, on the case's input, raises what the analysis raised (`message`,
+    masked): `rewrite_simplify`, else `canonical_simplify`; None where neither does. A value check
+    (constant folding of an unsigned difference) names no caller in TVM's stack: this tells which
+    simplifier's rule built the value."""
+    if m.case.analysis not in CALLS_BOTH:
+        return None
+    for simplifier in (RewriteSimplify(), CanonicalSimplify()):
+        try:
+            simplifier.call(m)
+        except Exception as error:  # noqa: BLE001 - any failure is compared by its masked message
+            if mask_message(first_line(error)) == mask_message(message):
+                return simplifier.name
+    return None

@@ -29,6 +29,7 @@ from tirkit.script import from_script, to_script
 from tirkit.verify import undefined_attr_buffers
 from tzer.oracles.differential import first_mismatch
 from tzer.oracles.raise_site import (
+    BLOCK_LOOKUP,
     CODEGEN,
     RAISED_AT,
     RaiseSite,
@@ -307,12 +308,19 @@ def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culp
     if site is None:
         return culprit
     if component is None:
-        if culprit is not None and culprit.component == Component.PASS:
-            # The pass fails at a check of its own code or of a node it builds: one mistake of the
-            # pass, whichever of that function's checks trips (an empty and a one-statement SeqStmt),
-            # and whichever pass made its input (the input a producer made and the one a test wrote).
+        if culprit is not None and culprit.component == Component.PASS and not culprit.made_by:
+            # The pass fails on its own input, at a check of its own code or of a node it builds:
+            # one mistake of the pass, whichever of that function's checks trips (an empty and a
+            # one-statement SeqStmt).
             return replace(culprit, site=f"{pass_name(culprit.label)}|{qualified_name(site.function)}")
         return culprit
+    if component == BLOCK_LOOKUP:
+        # The schedule step looks its blocks up before the primitive runs: a lookup failing on a
+        # block it walked to is the lookup's, whichever pass made the function (blockize puts
+        # blocks in a reduction's init, valid and without a place in the schedule's tree).
+        return Culprit(Component.PASS, BLOCK_LOOKUP, f"the check that fails is in the lookup of a block by name "
+                       f"({site.where}), which {outcome.pass_name} calls before its primitive",
+                       site=failure_point(site, component))
     if culprit is not None and culprit.made_by and not is_binding_check(site):
         return culprit
     failing = (outcome.pass_name or "").split(" (after ", 1)[0]

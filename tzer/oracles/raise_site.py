@@ -24,13 +24,17 @@ RAISED_AT = "raised_at"
 CODEGEN = "codegen"
 DETECT_ITER_MAP = "sym.DetectIterMap"
 REWRITE_SIMPLIFIER = "sym.RewriteSimplifier"
+CANONICAL_SIMPLIFIER = "sym.CanonicalSimplifier"
+# The schedule's lookup of a block by name, which a schedule step calls before its primitive.
+BLOCK_LOOKUP = "schedule.get_sblock"
 _COMPONENTS = (
+    (re.compile(r"^tvm::s_tir::GetSBlocks$"), BLOCK_LOOKUP),
     (re.compile(r"tvm::sym::InverseAffineIterMap"), "sym.InverseAffineIterMap"),
     (re.compile(r"tvm::sym::Subspace"), "sym.SubspaceDivide"),
     (re.compile(r"tvm::sym::(IterMap|DetectIterMap|IterSum|NormalizeToIterSum|NormalizeIterMapToExpr)"),
      DETECT_ITER_MAP),
     (re.compile(r"tvm::sym::RewriteSimplifier"), REWRITE_SIMPLIFIER),
-    (re.compile(r"tvm::sym::CanonicalSimplifier"), "sym.CanonicalSimplifier"),
+    (re.compile(r"tvm::sym::CanonicalSimplifier"), CANONICAL_SIMPLIFIER),
     (re.compile(r"tvm::sym::ConstIntBound"), "sym.ConstIntBoundAnalyzer"),
     (re.compile(r"tvm::sym::ModularSet"), "sym.ModularSetAnalyzer"),
     (re.compile(r"tvm::sym::TransitiveComparison"), "sym.TransitiveComparisonAnalyzer"),

@@ -34,6 +34,7 @@ from tzer.environment import tvm_version
 from tzer.execution.confirm import Observation, confirm_analysis, replay_analysis, run_case
 from tzer.execution.executor import Executor
 from tzer.oracles.raise_site import (
+    CANONICAL_SIMPLIFIER,
     DETECT_ITER_MAP,
     RAISED_AT,
     REWRITE_SIMPLIFIER,
@@ -181,7 +182,8 @@ ITER_MAP_REWRITER = DETECT_ITER_MAP
 # The analyses that are one component of tvm.sym, by the name reports give the component (an
 # earlier analysis tzer.arith.run finds at fault, a check TVM's stack places in it, or the analysis
 # called): one defect, whichever way it was met, is one root.
-_COMPONENT_OF = {"detect_iter_map": DETECT_ITER_MAP, "rewrite_simplify": REWRITE_SIMPLIFIER}
+_COMPONENT_OF = {"detect_iter_map": DETECT_ITER_MAP, "rewrite_simplify": REWRITE_SIMPLIFIER,
+                 "canonical_simplify": CANONICAL_SIMPLIFIER}
 # The message of a C++ exception that aborted the worker, in a crash's meta.
 UNCAUGHT = "uncaught"
 # Leaving a constraint scope (ConstraintContext::ExitWithScope, src/sym/analyzer.cc) runs each
