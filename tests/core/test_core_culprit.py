@@ -319,3 +319,22 @@ def test_a_block_lookup_failing_on_a_block_another_primitive_made_is_the_lookups
     culprit = outcome.details[CULPRIT_CHECK]
     assert culprit["label"] == "schedule.get_sblock" and culprit["made_by"] is None, culprit
     assert culprit["site"].startswith("src/s_tir/schedule/primitive/get_block_loop.cc:"), culprit
+
+
+# VectorizeLoop leaves a vectorized loop nested in another with a warning; StorageRewrite, later in
+# the pipeline, then fails ("VectorizeLoop before LiftStorageAlloc").
+NESTED_VECTORIZED = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((4, 4), "float32")):
+    for i in T.vectorized(4):
+        for j in T.vectorized(4):
+            A[i, j] = T.float32(1.0)
+'''
+
+
+def test_a_vectorized_loop_that_outlives_vectorize_loop_is_made_by_vectorize_loop():
+    outcome = run(NESTED_VECTORIZED, [{"name": "tirx.RemoveNoOp"}], {CULPRIT_CHECK: True})
+    assert outcome.status == Status.EXCEPTION and outcome.pass_name == "pipeline:tirx.StorageRewrite", outcome.message
+    culprit = outcome.details[CULPRIT_CHECK]
+    assert culprit["made_by"] == "pipeline:tirx.VectorizeLoop" and culprit["label"] == "pipeline:tirx.StorageRewrite"

@@ -22,6 +22,7 @@ from typing import Any
 
 import numpy as np
 import tvm
+import tvm_ffi
 from tvm import tirx
 
 from tirkit.errors import first_line
@@ -63,6 +64,7 @@ _REFUSED_NODE = ("Check failed", "Incompatible types", "TypeError")
 # An intrinsic left unlowered reaches the code generator, which names the op.
 _UNLOWERED_OP = re.compile(r'(?:unknown intrinsic|Unresolved call) ir\.Op\(.*?name="([\w.]+)"')
 LOWER_INTRIN = "tirx.LowerIntrin"
+VECTORIZE_LOOP = "tirx.VectorizeLoop"
 # The target keys TVM registers intrinsic lowering rules under (`cuda.FLowerIntrinsic`).
 _RULE_KEYS = ("default", "llvm", "cuda", "rocm", "nvptx", "metal", "opencl", "webgpu", "vulkan", "spirv", "hexagon",
               "c")
@@ -233,6 +235,12 @@ def _producer(test: TestRun, outcome: Outcome) -> Culprit | None:
         def error(mod: tvm.IRModule) -> str | None:
             with test.target.pass_context(opt_level):
                 return _error_of(lambda: pipeline_pass(mod))
+
+        unlowered = _vectorized_loop_left(steps)
+        if unlowered is not None:
+            return Culprit(component, failing.split(" (after ", 1)[0], f"a loop is still vectorized after "
+                           f"{unlowered}, which lowers every vectorized loop (to vectors or to a serial loop): "
+                           f"the passes after it take none", made_by=unlowered)
     elif failing.startswith(("codegen", *SOURCE_COMPILERS)):
         steps, component = _sequence_steps(test), Component.CODEGEN
 
@@ -296,6 +304,22 @@ def _has_rule(op_name: str, key: str) -> bool:
         except tvm.error.InternalError:
             continue  # no op has that attribute registered
     return False
+
+
+def _vectorized_loop_left(steps: Steps) -> str | None:
+    """The pipeline's VectorizeLoop, where a vectorized loop outlives it (it leaves a nested one
+    with a warning; StorageRewrite then fails "VectorizeLoop before LiftStorageAlloc")."""
+    for label, mod in steps:
+        if label == f"pipeline:{VECTORIZE_LOOP}":
+            return label if any(_has_vectorized_loop(func) for func in functions(mod)) else None
+    return None
+
+
+def _has_vectorized_loop(func: tirx.PrimFunc) -> bool:
+    def vectorized(loop: tirx.For) -> tvm_ffi.VisitInterrupt | None:
+        return tvm_ffi.VisitInterrupt(loop) if loop.kind == tirx.ForKind.VECTORIZED else None
+
+    return tvm_ffi.structural_walk(func.body, (tirx.For, vectorized)) is not None
 
 
 def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culprit | None:
