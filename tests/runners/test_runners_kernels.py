@@ -236,3 +236,22 @@ def test_the_launches_follow_the_host_codes_loops_and_conditions(target):
     assert [launch.args[-1].value for launch in program.launches] == [0, 1, 2]
     assert all(launch.block() == (32, 1, 1) and launch.grid() == (1, 1, 1) for launch in program.launches)
     assert judge(HOST_LOOP, target).details["run"] == "agreed"
+
+
+# A kernel marked for programmatic dependent launch: the flag joins the launch parameters' tags
+# but the launch call passes no operand for it (TVM's LaunchParamConfig::Init).
+LAUNCH_FLAG = """
+@T.prim_func
+def main(A: T.Buffer((16,), "float32")):
+    T.func_attr({"tirx.kernel_launch_params": ["threadIdx.x", "tirx.use_programtic_dependent_launch"]})
+    for tx in T.thread_binding(16, "threadIdx.x"):
+        A[tx] = A[tx] + T.float32(1.0)
+"""
+
+
+@pytest.mark.parametrize("target", DRIVERS)
+def test_a_launch_mode_flag_among_the_launch_parameters_takes_no_extent(target):
+    needs_driver(target)
+    _, split = _built(LAUNCH_FLAG, target)
+    program = launches(split, [np.zeros(16, "float32")])
+    assert [launch.block() for launch in program.launches] == [(16, 1, 1)]

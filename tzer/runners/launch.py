@@ -6,7 +6,8 @@ After `SplitHostDevice` the host function is plain TIR whose only device work is
 host code on the test's scalar arguments: buffer parameters become memory regions 0..n-1, host
 allocations of device memory new regions, scalars values. The thread extents come from the same
 call, in the order of its `launch_params` tags (`blockIdx.x`, `threadIdx.y`,
-`tirx.use_dyn_shared_memory` for the bytes of dynamic shared memory).
+`tirx.use_dyn_shared_memory` for the bytes of dynamic shared memory; the launch-mode flags take
+none).
 
 Host code that this evaluator does not model (a loop over a symbolic range, a call into the
 runtime) raises RunnerError: tzer's limit, never a finding.
@@ -27,6 +28,9 @@ from tzer.drivers.program import KernelArg, Launch, Pointer, Program, Scalar
 from tzer.runners.base import Arguments, RunFailed, RunnerError
 
 HOST_STEPS = 100_000
+# Launch parameters that only switch a launch mode on, with no operand in the launch call
+# (LaunchParamConfig::Init, src/runtime/thread_storage_scope.h).
+_LAUNCH_FLAGS = ("tirx.use_programtic_dependent_launch", "tirx.use_cooperative_launch")
 
 
 @dataclass(frozen=True)
@@ -144,7 +148,7 @@ class _HostEvaluator:
             return
         if not (isinstance(call, tvm.ir.Call) and getattr(call.op, "name", None) == "tirx.call_ffi_kernel"):
             raise RunnerError(f"host code the kernel launcher cannot run: {str(call)[:120]}")
-        tags = [str(tag) for tag in call.attrs["launch_params"]]
+        tags = [str(tag) for tag in call.attrs["launch_params"] if str(tag) not in _LAUNCH_FLAGS]
         name, operands = call.args[0].value, list(call.args[1:])
         split_at = len(operands) - len(tags)
         kernel_args = tuple(self._argument(operand) for operand in operands[:split_at])
