@@ -158,6 +158,8 @@ class Needs:
     parallel: bool = False
     opaque_pointers: bool = False  # a T.handle (pointer to no element type) used in the body
     threads: bool = False
+    scopes: frozenset[str] = frozenset()  # storage scopes of the buffers it allocates
+    cuda_ops: frozenset[str] = frozenset()  # NVIDIA's PTX intrinsics it calls (see is_cuda_op)
 
 
 def needs(funcs: list[tirx.PrimFunc]) -> Needs:
@@ -167,6 +169,8 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
     parallel = [False]
     opaque = [False]
     threads = [False]
+    scopes: set[str] = set()
+    cuda_ops: set[str] = set()
 
     def add_dtype(text: str) -> None:
         base, _, width = text.partition("x")
@@ -184,8 +188,11 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
         if isinstance(node, tirx.Var) and isinstance(node.ty, tvm.ir.PointerType) and \
                 str(node.ty.element_type) in ("", "void"):
             opaque[0] = True
+        if isinstance(node, tvm.ir.Call) and is_cuda_op(getattr(node.op, "name", "")):
+            cuda_ops.add(node.op.name)
         if isinstance(node, (tirx.AllocBuffer, tirx.DeclBuffer)):
             add_dtype(str(node.buffer.dtype))
+            scopes.add(str(node.buffer.scope()))
         elif isinstance(getattr(node, "ty", None), tvm.ir.PrimType):
             add_dtype(str(node.ty))
             if isinstance(node, tvm.ir.Call) and getattr(node.op, "name", "") in ("prim.vscale", "tirx.vscale"):
@@ -198,4 +205,11 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
         tvm_ffi.structural_walk(func.body, [((tirx.Stmt, tvm.ir.Expr), visit)], order="pre")
         pairs.update(op_dtype_pairs(func))
     return Needs(frozenset(dtypes - {"handle", ""}), frozenset(lanes - {1}), frozenset(pairs), scalable[0],
-                 parallel[0], opaque[0], threads[0])
+                 parallel[0], opaque[0], threads[0], frozenset(scopes), frozenset(cuda_ops))
+
+
+def is_cuda_op(name: str) -> bool:
+    """Whether operator `name` is one of NVIDIA's PTX intrinsics (`tirx.ptx.cp_async_commit_group`,
+    `tirx.ptx_legacy.ldmatrix`, `tirx.s_tir.cp_async_raw`), which only the CUDA and NVPTX code
+    generators lower."""
+    return ".ptx" in name or "ptx_" in name or "cp_async" in name

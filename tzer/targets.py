@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import tvm
+import tvm_ffi
 from tvm import tirx
 
 from tirkit.nodes import Needs, needs
@@ -76,8 +77,10 @@ class Limits:
     `dtypes`: element types it has no type for; `lanes`: the vector widths it has (None: any);
     `pairs`: (operator, dtype) it has no lowering for; `scalable`: whether it has scalable vectors
     (T.vscale()); `parallel`: whether it has parallel loops; `opaque_pointers`: whether a kernel can
-    take a T.handle (WGSL binds typed storage buffers only); `config`: the PassContext config TVM's
-    own flows compile it with."""
+    take a T.handle (WGSL binds typed storage buffers only); `scopes`: storage scopes it has no
+    memory for; `cuda_intrinsics`: whether it has NVIDIA's PTX intrinsics (async copies,
+    `ldmatrix`, `mma`), which TVM lowers for CUDA and NVPTX only; `config`: the PassContext config
+    TVM's own flows compile it with."""
 
     dtypes: frozenset[str] = frozenset()
     lanes: frozenset[int] | None = None
@@ -85,6 +88,8 @@ class Limits:
     scalable: bool = False
     parallel: bool = True
     opaque_pointers: bool = True
+    scopes: frozenset[str] = frozenset()
+    cuda_intrinsics: bool = False
     config: tuple[tuple[str, Any], ...] = ()
 
     def refusal(self, name: str, wanted: Needs) -> str | None:
@@ -106,6 +111,10 @@ class Limits:
             return f"{name} has no parallel loops"
         if wanted.opaque_pointers and not self.opaque_pointers:
             return f"{name} cannot pass an opaque pointer (T.handle) to a kernel: its buffers need an element type"
+        if wanted.scopes & self.scopes:
+            return f"{name} has no {', '.join(sorted(wanted.scopes & self.scopes))} memory"
+        if wanted.cuda_ops and not self.cuda_intrinsics:
+            return f"{name} has no NVIDIA PTX intrinsics ({', '.join(sorted(wanted.cuda_ops))})"
         return None
 
 
@@ -166,7 +175,28 @@ class TargetInfo:
             # Seeds from TVM's tests name the target their test compiled for; TVM lowers a function
             # by the target it names, so compiled for another one it met the other's rules.
             func = func.with_attr("target", self.target())
+        func = _retarget_regions(func, self.target())
         return bind_threads(func, self.target()) if self.gpu and not passes_bind_threads else func
+
+
+def _retarget_regions(func: tirx.PrimFunc, target: tvm.target.Target) -> tirx.PrimFunc:
+    """`func` with the regions it pins to a target (`T.attr(T.target(...), "target", 0)`, which
+    TVM's lowering writes around device code and seeds carry) pinned to `target`: TVM builds such a
+    region with the target it names, so for another target the test would not test that target."""
+    def pinned(stmt: tirx.AttrStmt) -> tvm_ffi.VisitInterrupt | None:
+        return tvm_ffi.VisitInterrupt(stmt) if _pins_target(stmt) else None
+
+    if tvm_ffi.structural_walk(func.body, (tirx.AttrStmt, pinned)) is None:
+        return func
+
+    def retarget(stmt: tirx.AttrStmt) -> tirx.Stmt:
+        return tirx.AttrStmt(target, stmt.attr_key, stmt.value, stmt.body) if _pins_target(stmt) else stmt
+
+    return func.with_body(tvm_ffi.structural_map(func.body, [(tirx.AttrStmt, retarget)], order="post"))
+
+
+def _pins_target(stmt: tirx.AttrStmt) -> bool:
+    return str(stmt.attr_key) == "target" and isinstance(stmt.node, tvm.target.Target)
 
 
 # A kernel cannot allocate global memory or call back into the host runtime (a packed or FFI
@@ -276,14 +306,17 @@ TARGETS: tuple[TargetInfo, ...] = (
     # that only in even counts ("only support even lane for int32 type"), 64-bit ones not at all.
     TargetInfo("cuda", {"kind": "cuda", "arch": "sm_80", "max_threads_per_block": 1024,
                         "max_shared_memory_per_block": 49152}, "source", gpu=True,
-               limits=Limits(lanes=frozenset({2, 3, 4}), pairs=_GPU_PAIRS), rejects=_GPU_REJECTS),
+               limits=Limits(lanes=frozenset({2, 3, 4}), pairs=_GPU_PAIRS, cuda_intrinsics=True),
+               rejects=(*_GPU_REJECTS, "the index of an async queue must be 0")),
     # CodeGenOpenCL writes the global array a kernel allocates, which the others refuse, as a
     # `__global` variable of the kernel; OpenCL C refuses that (PoCL, as the build loads).
     TargetInfo("opencl", "opencl", "source", gpu=True,
                limits=Limits(lanes=frozenset({2, 3, 4, 8, 16}), pairs=_GPU_PAIRS),
                rejects=(*_GPU_REJECTS, "function scope variable cannot be declared in global address space")),
+    # Metal has no dynamic shared memory scope (CodeGenMetal: "Unknown storage scope `shared.dyn`").
     TargetInfo("metal", "metal", "source", gpu=True,
-               limits=Limits(dtypes=frozenset({"float64"}), pairs=_GPU_PAIRS), rejects=_GPU_REJECTS),
+               limits=Limits(dtypes=frozenset({"float64"}), pairs=_GPU_PAIRS, scopes=frozenset({"shared.dyn"})),
+               rejects=_GPU_REJECTS),
     TargetInfo("webgpu", "webgpu", "source", gpu=True,
                limits=Limits(dtypes=frozenset({"int64", "uint64", "float64"}), lanes=frozenset({2, 3, 4}),
                              pairs=_GPU_PAIRS, opaque_pointers=False),
@@ -297,7 +330,9 @@ TARGETS: tuple[TargetInfo, ...] = (
                         "Do not support pod argument type",
                         # A constant outside a built-in's domain (sqrt of a negative) is a shader-creation
                         # error in WGSL, where TIR computes NaN: the platform defines it otherwise.
-                        "built-in function argument is out of valid range")),
+                        "built-in function argument is out of valid range",
+                        # A WGSL array needs a size known when the shader compiles.
+                        "requires a finite compile-time upper bound")),
     TargetInfo("vulkan", "vulkan", "source", gpu=True, limits=Limits(pairs=_GPU_PAIRS), rejects=_GPU_REJECTS),
     # GPUs named, not detected (TVM would ask rocminfo or nvcc on every target it makes): an
     # MI200-class and an RDNA3 AMD GPU (wave64 and wave32), and an Ampere NVIDIA GPU through
@@ -308,7 +343,7 @@ TARGETS: tuple[TargetInfo, ...] = (
     TargetInfo("rocm-gfx1200", {"kind": "rocm", "mcpu": "gfx1200"}, "asm", gpu=True, limits=_AMDGPU,
                rejects=_GPU_REJECTS),
     TargetInfo("nvptx", {"kind": "nvptx", "mcpu": "sm_80"}, "asm", gpu=True,
-               limits=Limits(pairs=_NVPTX_PAIRS, parallel=False),
+               limits=Limits(pairs=_NVPTX_PAIRS, parallel=False, cuda_intrinsics=True),
                rejects=_GPU_REJECTS),
 )
 BY_NAME = {info.name: info for info in TARGETS}

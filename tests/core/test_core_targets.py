@@ -263,6 +263,25 @@ def main(A: T.Buffer((), "float32"), C: T.Buffer((), "float32")):
             buf[0] = T.uint8(0)
 """
 
+# NVIDIA's PTX intrinsics (from TVM's CUDA tests) in a kernel: only CUDA and NVPTX lower them.
+PTX_COMMIT = """
+@T.prim_func
+def main(A: T.Buffer((32,), "float32")):
+    for tx in T.thread_binding(32, thread="threadIdx.x"):
+        T.ptx.cp("async", "commit_group", "")
+        A[tx] = T.float32(1.0)
+"""
+
+# Dynamic shared memory, which Metal's code generator has no scope for.
+DYNAMIC_SHARED = """
+@T.prim_func
+def main(A: T.Buffer((32,), "float32")):
+    for tx in T.thread_binding(32, thread="threadIdx.x"):
+        S = T.alloc_buffer((32,), "float32", scope="shared.dyn")
+        S[tx] = A[tx]
+        A[tx] = S[tx] + T.float32(1.0)
+"""
+
 
 def test_c_builds_vectorized_loops_as_tvms_own_c_flows_do():
     # TVM's C flows set tirx.disable_vectorize: the C code generator has no vector types
@@ -290,10 +309,15 @@ def test_c_builds_vectorized_loops_as_tvms_own_c_flows_do():
     (HALF_ROUND.replace("range(4)", "T.parallel(4)"), "rocm", "rocm has no parallel loops"),
     (THREAD_BOUND, "llvm", "llvm is a CPU target: it has no GPU thread index (threadIdx, blockIdx)"),
     (THREAD_BOUND.replace("threadIdx.x", "vthread"), "llvm", None),
+    (PTX_COMMIT, "rocm", "rocm has no NVIDIA PTX intrinsics (tirx.ptx.cp_async_commit_group)"),
+    (PTX_COMMIT, "opencl", "opencl has no NVIDIA PTX intrinsics (tirx.ptx.cp_async_commit_group)"),
+    (PTX_COMMIT, "cuda", None),
+    (DYNAMIC_SHARED, "metal", "metal has no shared.dyn memory"),
+    (DYNAMIC_SHARED, "cuda", None),
 ])
 def test_what_a_target_lacks_is_refused_by_cause_before_it_compiles(script, target, why):
     outcome, _ = run(script, target)
-    if why is None:  # WebGPU has vectors of 4 lanes; a virtual thread is lowered away on a CPU
+    if why is None:  # WebGPU has vectors of 4 lanes; a virtual thread is lowered away on a CPU; CUDA has both
         assert outcome.pass_name != f"target limit [{target}]", outcome.message
         return
     assert outcome.status == Status.REJECTED
@@ -429,8 +453,50 @@ def main(A: T.Buffer((4,), "int32"), n: T.int32):
         A[i % 4] = i
 """
 
+# A loop annotated with pipeline stages but no order: InjectSoftwarePipeline refuses it by name.
+PIPELINE_WITHOUT_ORDER = """
+from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((1, 1), "float32"), C: T.Buffer((1, 1), "float32")):
+    blockIdx_x = T.launch_thread("blockIdx.x", 1)
+    threadIdx_x = T.launch_thread("threadIdx.x", 1)
+    for i in T.serial(1, annotations={"software_pipeline_stage": [0, 1]}):
+        with T.sblock(""):
+            T.reads(A[0, i])
+            T.writes(C[0, i])
+            B = T.sblock_alloc_buffer((16, 1), scope="shared")
+            with T.sblock(""):
+                T.reads(A[0, i])
+                T.writes(B[0, 0])
+                B[0, 0] = T.float32(0.0)
+            with T.sblock(""):
+                T.reads(B[0, 0])
+                T.writes(C[0, i])
+                C[0, i] = T.float32(0.0)
+"""
+
+# Warp memory for 32 lanes of threadIdx.x, where Metal's warp is 16 wide.
+WARP_OF_32 = """
+from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((1, 1), "float32")):
+    B = T.sblock_alloc_buffer((128, 4, 32), scope="warp")
+    for i_o in T.thread_binding(1, thread="threadIdx.y"):
+        for i_i in T.thread_binding(32, thread="threadIdx.x"):
+            with T.sblock("B"):
+                warp_id, lane_id = T.axis.remap("SS", [i_o, i_i])
+                vj = T.axis.spatial(1, 0)
+                T.reads(A[warp_id, vj])
+                T.writes(B[vj, warp_id, lane_id])
+                B[vj, warp_id, lane_id] = T.float32(0.0)
+"""
+
 
 @pytest.mark.parametrize("script, target, message", [
+    (PIPELINE_WITHOUT_ORDER, "rocm", "Order of the software pipeline is not defined"),
+    (WARP_OF_32, "metal", "to enable warp memory"),
     (RETURNS_IN_PARALLEL, "llvm", "Return cannot be used in parallel scope"),
     (RETURNS_IN_PARALLEL, "cuda", "Device kernel may only contain a successful return"),
     (UNROLLS_A_SYMBOLIC_LOOP, "llvm", "Cannot unroll non-constant loop"),
@@ -459,3 +525,24 @@ def test_a_function_that_names_a_target_is_compiled_for_the_tests_target():
     outcome, mutant = run(NAMES_ITS_TARGET, "c")
     assert outcome.status == Status.OK, outcome
     assert '"kind": "c"' in mutant and '"kind": "llvm"' not in mutant
+
+
+# TVM's lowering pins device code to its target (`T.attr(T.target(...), "target", 0)`), and seeds
+# carry that: built for rocm, the region was built by the CUDA code generator, and rocm's device
+# code had no kernel (c40's ill_formed-44206c02).
+PINS_CUDA = """
+from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((16,), "float32")):
+    T.attr(T.target({"kind": "cuda", "arch": "sm_50"}), "target", 0)
+    tx = T.launch_thread("threadIdx.x", 16)
+    A[tx] = A[tx] + T.float32(1.0)
+"""
+
+
+@pytest.mark.parametrize("target", ["rocm", "opencl"])
+def test_a_region_pinned_to_another_target_is_built_for_the_tests_target(target):
+    outcome, mutant = run(PINS_CUDA, target)
+    assert outcome.status == Status.OK, outcome.message
+    assert '"kind": "cuda"' not in mutant, mutant

@@ -98,7 +98,8 @@ _TABLE: tuple[PassInfo, ...] = (
              rejects=("has dtype T.int64", "is not supported", "<= max_value(target_data_type_)")),
     PassInfo("tirx.LowerIntrin", needs_target=True),
     PassInfo("tirx.LowerTIRxOpaque"),
-    PassInfo("tirx.LowerWarpMemory", needs_target=True),
+    # Warp memory needs threadIdx.x to divide the target's warp size (16 on Metal): a named refusal.
+    PassInfo("tirx.LowerWarpMemory", needs_target=True, rejects=("to enable warp memory",)),
     # Its docstring: "Run this pass after FlattenBuffer".
     PassInfo("tirx.NarrowDataType", args={"target_bits": (32, 16, 64)}, requires=("tirx.FlattenBuffer",)),
     PassInfo("tirx.PointerValueTypeRewrite", requires=("tirx.FlattenBuffer",)),
@@ -140,7 +141,9 @@ _TABLE: tuple[PassInfo, ...] = (
     PassInfo("s_tir.InjectPermutedLayout"),
     # Its stages become SBlockRealize nodes (inject_software_pipeline.cc:MakeSBlock); c30f's
     # crash-06166dd1 ran it after LowerOpaqueBlock, and NarrowDataType then met those blocks.
-    PassInfo("s_tir.InjectSoftwarePipeline", makes_blocks=True),
+    # Software pipeline annotations without an order, or with one order twice: it refuses them by name.
+    PassInfo("s_tir.InjectSoftwarePipeline", makes_blocks=True,
+             rejects=("Order of the software pipeline is not defined", "cannot have the same order")),
     # "InjectVirtualThread expects rewritten allocations to be flat memory." LoopPartition, which
     # the pipeline runs before it, consumes the pragma_loop_partition_hint attributes that it
     # cannot handle. It checks that every loop starts at 0 (inject_virtual_thread.cc,
