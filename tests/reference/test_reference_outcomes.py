@@ -56,6 +56,26 @@ def test_a_loop_nest_over_the_budget_is_refused_before_running():
     interpret(func, [np.zeros(4, "int32")], step_budget=2_000_000)
 
 
+def test_the_budget_weighs_an_iteration_by_the_size_of_its_body():
+    """4,000 iterations of a 300-term sum are 1.2M node evaluations: over a budget of 100,000 steps,
+    although the iterations alone are within it (c40's hang-91f82910 ran for minutes so)."""
+    i = tirx.Var("i", "int32")
+    buf = tirx.decl_buffer((4,), "int32", name="A")
+    load = tirx.BufferLoad(buf, [tirx.IntImm("int32", 0)])
+    total = load
+    for _ in range(300):
+        total = total + load
+    store = tirx.BufferStore(buf, total, [tirx.IntImm("int32", 1)])
+    func = tirx.PrimFunc([buf], tirx.For(i, tirx.IntImm("int32", 0), tirx.IntImm("int32", 4000),
+                                         tirx.ForKind.SERIAL, store))
+    with pytest.raises(BudgetExceeded):
+        interpret(func, [np.zeros(4, "int32")], step_budget=100_000)
+    small = tirx.PrimFunc([buf], tirx.For(i, tirx.IntImm("int32", 0), tirx.IntImm("int32", 4000),
+                                          tirx.ForKind.SERIAL, tirx.BufferStore(buf, load + load,
+                                                                                 [tirx.IntImm("int32", 1)])))
+    interpret(small, [np.zeros(4, "int32")], step_budget=100_000)
+
+
 def test_unsupported_names_the_intrinsic():
     with pytest.raises(Unsupported) as raised:
         interpret(packed, [np.zeros(4, "float32")])
