@@ -546,3 +546,34 @@ def test_a_region_pinned_to_another_target_is_built_for_the_tests_target(target)
     outcome, mutant = run(PINS_CUDA, target)
     assert outcome.status == Status.OK, outcome.message
     assert '"kind": "cuda"' not in mutant, mutant
+
+
+# 80 KiB of shared memory in one kernel: the AMDGPU back end stops the process (64 KiB on the GPU).
+TOO_MUCH_SHARED = """
+@T.prim_func
+def main(A: T.Buffer((20480,), "float32")):
+    for tx in T.thread_binding(64, thread="threadIdx.x"):
+        S = T.alloc_buffer((20480,), "float32", scope="shared")
+        for i in range(320):
+            S[i * 64 + tx] = A[i * 64 + tx]
+        for i in range(320):
+            A[i * 64 + tx] = S[(i * 64 + tx + 1) % 20480]
+"""
+BUILD_FOR_ROCM = ("import sys, tvm, tzer.targets; from tirkit.script import from_script; "
+                  "tvm.compile(from_script(sys.stdin.read()), target=tzer.targets.get('rocm').target())")
+
+
+def test_a_kernel_over_the_gpus_shared_memory_stops_the_amdgpu_back_end_which_is_a_rejection():
+    import subprocess
+    import sys
+
+    from tzer.execution.executor import declined_crash
+    from tzer.vocabulary import ExecResult, Outcome
+
+    done = subprocess.run([sys.executable, "-c", BUILD_FOR_ROCM], input=TOO_MUCH_SHARED, capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode != 0, done.stderr[-2000:]
+    result = ExecResult(status=Status.CRASH, outcome=Outcome(status=Status.CRASH, message="worker died: exit code 1"),
+                        log_tail=done.stderr)
+    declined_crash(result, "rocm")
+    assert result.status == Status.REJECTED and "exceeds limit (65536)" in result.outcome.message, done.stderr[-2000:]
