@@ -338,3 +338,45 @@ def test_a_vectorized_loop_that_outlives_vectorize_loop_is_made_by_vectorize_loo
     assert outcome.status == Status.EXCEPTION and outcome.pass_name == "pipeline:tirx.StorageRewrite", outcome.message
     culprit = outcome.details[CULPRIT_CHECK]
     assert culprit["made_by"] == "pipeline:tirx.VectorizeLoop" and culprit["label"] == "pipeline:tirx.StorageRewrite"
+
+
+# The pipeline's CommonSubexprElim let-binds the warp buffer's store index, and LowerWarpMemory finds
+# no threadIdx.x coefficient in it ("require positive constant coefficient on warp index"). Replayed
+# out of the pipeline's device context LowerWarpMemory does nothing, which once read as "the pass
+# succeeds alone, the code generator fails" (c40's exception-73eb3f1b and its kin on four targets).
+WARP_STORE = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((16, 16), "float32"), C: T.Buffer((16, 16), "float32")):
+    for i0 in T.thread_binding(2, thread="blockIdx.x"):
+        for i1 in T.thread_binding(2, thread="vthread"):
+            for i2 in T.thread_binding(2, thread="threadIdx.x"):
+                with T.sblock(""):
+                    T.reads(A[i0 * 8 + i1 * 4 + i2, 0:16])
+                    T.writes(C[i0 * 8 + i1 * 4 + i2, 0:16])
+                    B = T.sblock_alloc_buffer((4, 16), scope="warp")
+                    for j in range(16):
+                        with T.sblock(""):
+                            T.reads(A[i0 * 8 + i1 * 4 + i2, j])
+                            T.writes(B[i2, j])
+                            B[i2, j] = A[i0 * 8 + i1, j]
+                    for j in range(2):
+                        with T.sblock(""):
+                            T.reads(B[i2, j])
+                            T.writes(C[i0, j])
+                            C[i0 * 8 + i1 * 4 + i2, j] = B[i2, j]
+'''
+
+
+def test_a_check_in_a_device_passs_own_source_stays_with_that_pass_one_root_across_targets():
+    from tzer.triage.blame import culprit_root
+
+    roots = set()
+    for target in ("metal", "nvptx"):
+        outcome = run(WARP_STORE, [], {CULPRIT_CHECK: True}, target=target)
+        assert outcome.status == Status.EXCEPTION and "LowerWarpMemory failed" in outcome.message, outcome.message
+        culprit = outcome.details[CULPRIT_CHECK]
+        assert culprit["component"] == Component.PASS, culprit
+        assert culprit["label"] == f"pipeline:tirx.LowerWarpMemory [{target}]", culprit
+        roots.add(culprit_root("exception", "", culprit))
+    assert len(roots) == 1, roots

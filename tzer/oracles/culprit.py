@@ -255,9 +255,11 @@ def _producer(test: TestRun, outcome: Outcome) -> Culprit | None:
         failing = "codegen [" + failing.split(" [", 1)[1]
     reference = error(steps[-1][1])
     if reference is None:
-        if failing.startswith("pipeline:") and test.target.gpu:
+        if failing.startswith("pipeline:") and test.target.gpu and not _raised_in_a_pass(outcome):
             # Alone on its input the pass succeeds: the build failed after it, where a GPU target's
-            # device code is generated (the last pass that started names the failure there).
+            # device code is generated (the last pass that started names the failure there). Unless
+            # the check that failed is a pass's own: replayed out of the pipeline's device context,
+            # a device pass (LowerWarpMemory) may not run at all.
             return Culprit(Component.CODEGEN, f"codegen [{test.target.name}]", f"{failing} alone succeeds on its "
                            f"input, so the build fails after it: in the code generator")
         return None
@@ -306,6 +308,12 @@ def _has_rule(op_name: str, key: str) -> bool:
     return False
 
 
+def _raised_in_a_pass(outcome: Outcome) -> bool:
+    """Whether TVM's stack places the failing check in a pass's source (`src/tirx/transform/`)."""
+    site = RaiseSite.from_dict(outcome.details.get(RAISED_AT))
+    return site is not None and "/transform/" in site.file
+
+
 def _vectorized_loop_left(steps: Steps) -> str | None:
     """The pipeline's VectorizeLoop, where a vectorized loop outlives it (it leaves a nested one
     with a warning; StorageRewrite then fails "VectorizeLoop before LiftStorageAlloc")."""
@@ -332,6 +340,13 @@ def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culp
     if site is None:
         return culprit
     if component is None:
+        if culprit is None and outcome.pass_name and _raised_in_a_pass(outcome):
+            # No producer is shown, and the check that fails is in a pass's source: the failing pass's
+            # own mistake, one root per function of it whatever the message holds (its index).
+            label = outcome.pass_name.split(" (after ", 1)[0]
+            return Culprit(Component.PASS, label, f"the check that fails is {qualified_name(site.function)} "
+                           f"({site.where}), in a pass's own code; no earlier pass is shown to make its input",
+                           site=f"{pass_name(label)}|{qualified_name(site.function)}")
         if culprit is not None and culprit.component == Component.PASS and not culprit.made_by:
             # The pass fails on its own input, at a check of its own code or of a node it builds:
             # one mistake of the pass, whichever of that function's checks trips (an empty and a
