@@ -380,3 +380,41 @@ def test_a_check_in_a_device_passs_own_source_stays_with_that_pass_one_root_acro
         assert culprit["label"] == f"pipeline:tirx.LowerWarpMemory [{target}]", culprit
         roots.add(culprit_root("exception", "", culprit))
     assert len(roots) == 1, roots
+
+
+# `vj - j * 16` where vj is j * 16: the terms cancel, DetectIterMap keeps a split of scale 0, and the
+# pipeline's CompactBufferAllocation (through EstimateRegionStrictBound) folds a division by it. The
+# check is constant folding's; its callers are tvm::floordiv, another value check, then the region
+# bound that computes from DetectIterMap's splits (c40's exception-f769580a, as the analysis tests'
+# exception-ccf7c45e).
+CANCELLING_INDEX = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(B: T.Buffer((128, 128), "float32")):
+    A_global = T.sblock_alloc_buffer((128, 128))
+    blockIdx_x = T.launch_thread("blockIdx.x", 1)
+    threadIdx_x = T.launch_thread("threadIdx.x", 1)
+    for j0 in range(2):
+        with T.sblock("scope"):
+            i = T.axis.spatial(8, 0)
+            j = T.axis.spatial(8, j0)
+            T.reads(A_global[i * 16:i * 16 + 16, j * 16:j * 16 + 16])
+            T.writes(A_global[i:i + 16, j:j + 16], B[i:i + 16, j:j + 16])
+            B_global = T.sblock_alloc_buffer((16, 16))
+            with T.sblock("B"):
+                vi = T.axis.spatial(128, i)
+                vj = T.axis.spatial(128, j * 16)
+                T.reads(A_global[vi, vj])
+                T.writes(B_global[0:16, 0:16])
+                B_global[vi, vj - j * 16] = T.float32(0.0)
+'''
+
+
+def test_a_division_by_zero_folded_for_a_region_bound_is_detect_iter_maps():
+    from tzer.triage.blame import culprit_root
+
+    outcome = run(CANCELLING_INDEX, [], {CULPRIT_CHECK: True}, target="cuda")
+    assert outcome.status == Status.EXCEPTION and "Divide by zero" in outcome.message, outcome.message
+    culprit = outcome.details[CULPRIT_CHECK]
+    assert culprit["label"] == "sym.DetectIterMap", culprit
+    assert culprit_root("exception", "", culprit).startswith("exception|sym.DetectIterMap|src/ir/prim/const_fold.h:")
