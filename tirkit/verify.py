@@ -176,3 +176,19 @@ def undefined_attr_buffers(func: tirx.PrimFunc) -> list[str]:
 
     tvm_ffi.structural_walk(func.body, [(tirx.Stmt, visit)], order="pre")
     return [str(buffer) for buffer in named if not any(buffer.same_as(known) for known in defined)]
+
+
+def mistyped_thread_bindings(func: tirx.PrimFunc) -> list[str]:
+    """The loops whose thread binding's variable has another type than the loop's own variable.
+    TVMScript writes a binding as the loop's (`T.thread_binding(T.int64(1), "threadIdx.x")`), as
+    the parser and `sch.bind` build it: a pass that builds it otherwise made a function no text
+    can spell."""
+    found: list[str] = []
+
+    def visit(loop: tirx.For) -> None:
+        binding = loop.thread_binding
+        if binding is not None and str(binding.var.ty) != str(loop.loop_var.ty):
+            found.append(f"{loop.loop_var} ({loop.loop_var.ty}) bound to {binding.thread_tag} ({binding.var.ty})")
+
+    tvm_ffi.structural_walk(func.body, [(tirx.For, visit)], order="pre")
+    return found

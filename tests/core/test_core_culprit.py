@@ -418,3 +418,28 @@ def test_a_division_by_zero_folded_for_a_region_bound_is_detect_iter_maps():
     culprit = outcome.details[CULPRIT_CHECK]
     assert culprit["label"] == "sym.DetectIterMap", culprit
     assert culprit_root("exception", "", culprit).startswith("exception|sym.DetectIterMap|src/ir/prim/const_fold.h:")
+
+
+# UnifyThreadBinding binds an int64 loop to an int32 thread variable; the printer writes the binding
+# as the loop's, so the round trip changes the variable's type (c40's ill_formed-d2d87305).
+INT64_THREAD_LOOP = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(rxplaceholder: T.Buffer((), "int32"), T_full: T.Buffer((T.int64(2), T.int64(3)), "int32")):
+    i0_i1_fused_0: T.let[T.int64] = T.int64(0)
+    for i0_i1_fused_1 in T.thread_binding(T.int64(1), thread="threadIdx.x"):
+        with T.sblock("T_full"):
+            ax0 = T.axis.spatial(T.int64(2), i0_i1_fused_0)
+            ax1 = T.axis.spatial(T.int64(3), i0_i1_fused_0)
+            T.reads(rxplaceholder[()])
+            T.writes(T_full[ax0, ax1])
+            T_full[ax0, ax1] = 0
+'''
+
+
+def test_a_round_trip_failing_on_a_thread_binding_of_another_type_than_its_loop_is_the_passs():
+    passes = [{"name": "s_tir.ConvertBlocksToOpaque"}, {"name": "s_tir.UnifyThreadBinding"}]
+    outcome = run(INT64_THREAD_LOOP, passes, {CULPRIT_CHECK: True, "roundtrip": True})
+    assert outcome.status == Status.ILL_FORMED and "round trip" in outcome.message, outcome.message
+    culprit = outcome.details[CULPRIT_CHECK]
+    assert culprit["component"] == Component.PASS and culprit["label"] == "s_tir.UnifyThreadBinding", culprit

@@ -27,7 +27,7 @@ from tvm import tirx
 
 from tirkit.errors import first_line
 from tirkit.script import from_script, to_script
-from tirkit.verify import undefined_attr_buffers
+from tirkit.verify import mistyped_thread_bindings, undefined_attr_buffers
 from tzer.oracles.differential import first_mismatch
 from tzer.oracles.raise_site import (
     BLOCK_LOOKUP,
@@ -398,6 +398,10 @@ def _round_trip(test: TestRun, outcome: Outcome) -> Culprit:
     if dangling:
         return Culprit(Component.PASS, label, f"its output keeps an attribute on a buffer it no longer defines "
                        f"({', '.join(dangling)}), which no text can name: the printer writes a new buffer")
+    mistyped = mistyped_thread_bindings(func)
+    if mistyped:
+        return Culprit(Component.PASS, label, f"its output binds a loop to a thread variable of another type "
+                       f"({'; '.join(mistyped)}), which no text can spell")
     return print_parse_culprit(func, f"the output of {label} is sound", made_by=label)
 
 
