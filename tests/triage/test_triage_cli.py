@@ -178,7 +178,7 @@ def test_a_bug_whose_reduced_case_fails_alike_on_the_other_device_is_one_defect(
     rows = []
     try:
         for name, target, hits in (("exception-1", "rocm-gfx1100", 87), ("exception-2", "nvptx", 22),
-                                   ("exception-3", "nvptx", 5)):
+                                   ("exception-3", "nvptx", 5), ("exception-4", "nvptx", 4)):
             seen = run_case(executor, CLZ_KERNEL, [], {}, 0, target)
             assert seen.signature and "unknown intrinsic" in seen.signature, seen.signature
             folder = write_finding(tmp_path / "bugs" / name / "reduced", script=CLZ_KERNEL, passes=[])
@@ -188,12 +188,15 @@ def test_a_bug_whose_reduced_case_fails_alike_on_the_other_device_is_one_defect(
                          "status": "confirmed", "signature": seen.signature})
         # A bug whose IR an earlier pass broke is that pass's defect, whatever its message on another target.
         rows[2]["origin"] = ["tirx.NarrowDataType", "does not re-parse: ..."]
+        # Nor does an intrinsic that the culprit found one target's rule table leaves unlowered.
+        rows[3]["culprit_found"] = {"component": "pass", "label": "pipeline:tirx.LowerIntrin [nvptx]",
+                                    "site": "tirx.LowerIntrin|prim.clz|nvptx"}
         assert rows[0]["signature"] != rows[1]["signature"]
         merge_across_targets(rows, tmp_path / "bugs", executor)
     finally:
         executor.close()
     assert "duplicate_of" not in rows[0] and rows[1]["duplicate_of"] == "exception-1"
-    assert "duplicate_of" not in rows[2]
+    assert "duplicate_of" not in rows[2] and "duplicate_of" not in rows[3]
 
 
 def test_a_reduction_that_fails_unexpectedly_leaves_the_bug_reported_as_found(planted_campaign, monkeypatch):

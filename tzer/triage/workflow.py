@@ -36,6 +36,7 @@ from tzer.execution.confirm import (
     run_case,
 )
 from tzer.execution.executor import Executor
+from tzer.oracles.culprit import LOWER_INTRIN
 from tzer.oracles.origin import NOT_REPARSED, NOT_WELL_FORMED
 from tzer.oracles.reference import STEP_BUDGET
 from tzer.passes import autoschedule
@@ -531,11 +532,12 @@ def merge_across_targets(rows: list[dict[str, Any]], bugs_dir: Path, executor: E
     cross over: one's case, run for the other's target, fails with the other's signature (code
     both targets share, such as CodeGenLLVM under nvptx and rocm). The other gets `duplicate_of`.
     A bug whose IR an earlier pass broke is that pass's defect (see `_root_signature`), however its
-    message reads on another target: it takes no part."""
+    message reads on another target: it takes no part. Nor does an intrinsic a target's rule table
+    leaves unlowered (tzer.oracles.culprit): each target's missing rule is its own fix."""
     first: dict[tuple[str, str], dict[str, Any]] = {}
     for row in sorted(rows, key=lambda r: (-int(r["hits"]), r["id"])):
         if row.get("duplicate_of") or row["status"] == Verdict.NOT_REPRODUCED or row["target"] == HOST \
-                or row.get("origin") or row.get("subject") == ANALYSIS:
+                or row.get("origin") or row.get("subject") == ANALYSIS or _missing_lowering_rule(row):
             continue
         key = (row["kind"], message_of(row["signature"]))
         earlier = first.setdefault(key, row)
@@ -549,6 +551,10 @@ def merge_across_targets(rows: list[dict[str, Any]], bugs_dir: Path, executor: E
         seen = run_case(executor, case.script, case.passes, finding.checks, finding.rng, earlier["target"])
         if seen.signature == earlier["signature"]:
             row["duplicate_of"] = earlier["id"]
+
+
+def _missing_lowering_rule(row: dict[str, Any]) -> bool:
+    return str((row.get("culprit_found") or {}).get("site") or "").startswith(f"{LOWER_INTRIN}|")
 
 
 def _as_compiled(case: Case, target: str) -> Case:
