@@ -98,10 +98,11 @@ def run(case: ArithCase, rng: random.Random, recording: Recording, witness: dict
                    **site_details(error)}
         alike = None
         if culprit and not m.phase:
-            # A check TVM's stack places in a component (tvm::cast's folding) stays that component's.
-            named = shared_component(raise_site(error)) is not None
-            alike = "detect_iter_map" if detect_fails_alike(m, first_line(error)) else \
-                None if named else simplifier_fails_alike(m, first_line(error))
+            if detect_fails_alike(m, first_line(error)):
+                alike = "detect_iter_map"
+            elif shared_component(raise_site(error)) is None:
+                # A check TVM's stack places in a component (tvm::cast's folding) stays that component's.
+                alike = simplifier_fails_alike(m, first_line(error))
         if alike:
             details["culprit"] = {"analysis": alike, "message": f"{alike} alone fails alike on the same input"}
         return ArithResult(Status.EXCEPTION, case.analysis, first_line(error), details)

@@ -339,14 +339,14 @@ def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culp
     component = shared_component(site)
     if site is None:
         return culprit
+    failing = (outcome.pass_name or "").split(" (after ", 1)[0]
     if component is None:
-        if culprit is None and outcome.pass_name and _raised_in_a_pass(outcome):
+        if culprit is None and failing and _raised_in_a_pass(outcome):
             # No producer is shown, and the check that fails is in a pass's source: the failing pass's
             # own mistake, one root per function of it whatever the message holds (its index).
-            label = outcome.pass_name.split(" (after ", 1)[0]
-            return Culprit(Component.PASS, label, f"the check that fails is {qualified_name(site.function)} "
+            return Culprit(Component.PASS, failing, f"the check that fails is {qualified_name(site.function)} "
                            f"({site.where}), in a pass's own code; no earlier pass is shown to make its input",
-                           site=f"{pass_name(label)}|{qualified_name(site.function)}")
+                           site=f"{pass_name(failing)}|{qualified_name(site.function)}")
         if culprit is not None and culprit.component == Component.PASS and not culprit.made_by:
             # The pass fails on its own input, at a check of its own code or of a node it builds:
             # one mistake of the pass, whichever of that function's checks trips (an empty and a
@@ -362,7 +362,6 @@ def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culp
                        site=failure_point(site, component))
     if culprit is not None and culprit.made_by and not is_binding_check(site):
         return culprit
-    failing = (outcome.pass_name or "").split(" (after ", 1)[0]
     if component == CODEGEN:
         # A code generator's check is in code the targets share (CodeGenLLVM under rocm and riscv).
         if culprit is not None and culprit.component == Component.CODEGEN:

@@ -423,6 +423,8 @@ class Interpreter(BarrierCompiler, ExpressionCompiler):
 
 
 def _node_count(stmt: tirx.Stmt) -> int:
+    # tirkit.nodes.node_count counts the same, but the interpreter imports nothing of tzer's
+    # compiler-side packages (the import contract keeps the judge independent of what it judges).
     count = [0]
 
     def visit(_node: object) -> None:
