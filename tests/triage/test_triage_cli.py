@@ -89,6 +89,11 @@ def test_triage_writes_bug_folders_with_a_working_repro(planted_campaign, capsys
     done = subprocess.run([sys.executable, str(bug / "repro.py")], capture_output=True, text=True,
                           timeout=300, cwd="/")
     assert done.returncode != 0 and "index_lanes == value_dtype.lanes()" in done.stderr
+    # Where the time went, for a triage that is slower than expected.
+    printed = capsys.readouterr().out
+    assert "1 signature(s) in" in printed
+    shares = printed.split("workers' time by phase: ")[1].splitlines()[0]
+    assert [part.split()[0] for part in shares.split(", ")] == ["confirm", "reduce", "diagnose", "repro"]
 
 
 def test_repro_exits_0_when_the_bug_is_absent(tmp_path):

@@ -11,7 +11,7 @@ from tirkit.script import from_script
 from tzer.passes.registry import instantiate, pass_context
 from tzer.triage.finding import Case
 from tzer.triage.reduce import NotReproducible, guilty_pass, reduce_case
-from tzer.triage.shrink import candidates, ir_nodes
+from tzer.triage.shrink import candidates, ir_nodes, numbered_candidates
 
 SOURCE = '''# from tvm.script import tirx as T
 
@@ -71,6 +71,26 @@ def test_reduced_case_still_fails_and_is_smaller():
     assert "C[" not in reduced.script and "n: T.int32" not in reduced.script  # unused statement/param gone
     # Deterministic: the same input gives the same result.
     assert reduce_case(original, still_fails, seconds=60).reduced == reduced
+
+
+def test_the_ir_sweep_resumes_at_the_last_kept_edit_and_ends_with_none_left():
+    starts = []
+
+    def resuming(script, start):
+        starts.append(start)
+        return numbered_candidates(script, start=start)
+
+    def from_the_top(script, start):
+        return numbered_candidates(script)
+
+    resumed = reduce_case(Case(SOURCE, []), still_fails, seconds=120, shrinker=resuming)
+    restarted = reduce_case(Case(SOURCE, []), still_fails, seconds=120, shrinker=from_the_top)
+    assert resumed.finished and restarted.finished
+    # Some sweep resumed past the first edit, and the last one went through every edit.
+    assert max(starts) > 0 and starts[-1] == 0
+    assert not any(still_fails(Case(text, [])) for text in candidates(resumed.reduced.script))
+    assert resumed.after.nodes <= restarted.after.nodes
+    assert resumed.tests < restarted.tests
 
 
 def test_pass_ddmin_keeps_the_pass_the_failure_needs():

@@ -48,9 +48,10 @@ from tzer.signature import mask_message
 from tzer.targets import HOST
 from tzer.triage.blame import site_root
 from tzer.triage.bugs import Bug
+from tzer.triage.clock import PhaseClock
 from tzer.triage.finding import Case, Finding
 from tzer.triage.report import campaign_start, into_campaign, when
-from tzer.triage.repro import repro_script, run_repro
+from tzer.triage.repro import REDUCED_REPEATS, repro_script, run_repro
 from tzer.vocabulary import ANALYSIS, FindingKind, Verdict
 
 Say = Callable[..., None]
@@ -82,15 +83,16 @@ def case_of(finding: Finding) -> ArithCase:
 
 
 def triage_analysis_bug(bug: Bug, bugs_dir: Path, executor: Executor, seconds: float, repeats: int,
-                        say: Say) -> dict[str, Any]:
+                        say: Say, clock: PhaseClock) -> dict[str, Any]:
     """Confirm, reduce and write one analysis bug; its summary row."""
     kind = FindingKind(bug.kind)
     examples = sorted(bug.findings, key=lambda f: (case_of(f).nodes(), str(f.path)))
     verdict, example = Verdict.NOT_REPRODUCED, examples[0]
     for example in examples[:EXAMPLES_TO_CONFIRM]:
         say(f"confirming {example.path.name} ({repeats} runs)", force=True)
-        verdict = confirm_analysis(executor, example.case_json, example.rng, _witness_point(example.meta), kind,
-                                   repeats, check=example.meta.get("check"))
+        with clock.phase("confirm"):
+            verdict = confirm_analysis(executor, example.case_json, example.rng, _witness_point(example.meta), kind,
+                                       repeats, check=example.meta.get("check"))
         if verdict != Verdict.NOT_REPRODUCED:
             break
     if verdict == Verdict.NOT_REPRODUCED:
@@ -101,30 +103,36 @@ def triage_analysis_bug(bug: Bug, bugs_dir: Path, executor: Executor, seconds: f
     seen: Observation | None = None
     if seconds > 0:
         predicate = SameFailure(executor, kind, meta, example.rng)
-        reduction = reduce_arith(case, predicate, seconds=seconds, progress=say)
-        if reduction.reduced is not case and confirm_analysis(
+        with clock.phase("reduce"):
+            reduction = reduce_arith(case, predicate, seconds=seconds, progress=say)
+        with clock.phase("confirm"):
+            reduced_fails = reduction.reduced is not case and confirm_analysis(
                 executor, reduction.reduced.to_json(), example.rng, predicate.points.get(reduction.reduced.key()),
-                kind, repeats, check=meta.get("check")) != Verdict.NOT_REPRODUCED:
+                kind, REDUCED_REPEATS, check=meta.get("check")) != Verdict.NOT_REPRODUCED
+        if reduced_fails:
             case = reduction.reduced
             seen = predicate.matches.get(case.key())
         sizes = f"{reduction.before}→{case.nodes()} nodes"
-    if seen is None:
-        seen = replay_analysis(executor, case.to_json(), example.rng, _witness_point(meta))
-    meta.update(_observed(seen, meta))
-    if kind == FindingKind.CRASH and replay_analysis(executor, case.to_json(), example.rng, constraints_only=True
-                                                     ).result.signal == meta.get("signal"):
-        meta["while"] = CONSTRAINTS_ALONE
-    root = _root(kind, case, meta)
+    with clock.phase("diagnose"):
+        if seen is None:
+            seen = replay_analysis(executor, case.to_json(), example.rng, _witness_point(meta))
+        meta.update(_observed(seen, meta))
+        if kind == FindingKind.CRASH and replay_analysis(executor, case.to_json(), example.rng, constraints_only=True
+                                                         ).result.signal == meta.get("signal"):
+            meta["while"] = CONSTRAINTS_ALONE
+        root = _root(kind, case, meta)
     witness = None
     if kind == FindingKind.UNSOUND:
         # The reduced case first; a larger example may fit a template the reduced one does not (a
         # reduction may make an index negative, which no buffer can be read at).
-        for candidate in [case, *(case_of(f) for f in examples[:EXAMPLES_TO_CONFIRM])]:
-            witness = _witness(candidate, meta, executor, say)
-            if witness is not None:
-                break
+        with clock.phase("witness"):
+            for candidate in [case, *(case_of(f) for f in examples[:EXAMPLES_TO_CONFIRM])]:
+                witness = _witness(candidate, meta, executor, say)
+                if witness is not None:
+                    break
     row = _row(bug, example, verdict, sizes=sizes, root=root, meta=meta, witness=witness is not None, case=case)
-    _write(bugs_dir / bug.id, bug, case, meta, row, witness)
+    with clock.phase("repro"):
+        _write(bugs_dir / bug.id, bug, case, meta, row, witness)
     return row
 
 

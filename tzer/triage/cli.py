@@ -9,9 +9,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from pathlib import Path
 
 from tzer.argtypes import duration, positive_int
+from tzer.triage.clock import phase_shares
 from tzer.triage.finding import Finding, FindingError, load_finding, write_case
 from tzer.triage.memory import BugMemory, BugMemoryError, default_path, listed
 from tzer.vocabulary import FindingKind, Verdict
@@ -198,11 +200,15 @@ def run_triage(args: argparse.Namespace) -> int:
         return _mark(out, memory, *args.mark)
     options = TriageOptions(seconds_per_bug=args.time_per_bug, repeats=args.repeats, timeout=args.timeout,
                             reduce=not args.no_reduce, jobs=args.jobs)
+    started = time.monotonic()
     rows = triage_campaign_folder(out, options, memory=memory)
+    took = time.monotonic() - started
     reproduced = [row for row in rows if row["status"] != Verdict.NOT_REPRODUCED]
     outside = sum(row.get("contract", "inside") == "outside" for row in reproduced)
     print(f"{len(reproduced) - outside} bug(s), {outside} out of contract, {len(rows) - len(reproduced)} not "
           f"reproduced; see {out / 'bugs' / 'summary.md'}")
+    print(f"{len(rows)} signature(s) in {took / 60:.1f} min ({took / max(1, len(rows)):.1f} s each at -j {args.jobs}); "
+          f"workers' time by phase: {phase_shares(rows)}")
     if memory is not None:
         back = [row for row in listed(rows) if row.get("memory") == "known"]
         names = ", ".join(f"{row['id']} ({row.get('verdict') or 'no verdict'})" for row in back)

@@ -4,8 +4,10 @@ It is written over an abstract predicate (does this case still fail with the sam
 so `tzer reduce` runs candidates in a worker, where they may crash or hang, while tests use an
 in-process predicate. Steps: ddmin over the pass sequence, drop pass arguments, then one IR
 edit after another (tzer.triage.shrink) until none keeps the failure, then ddmin the passes
-again. Every step tries candidates in a fixed order, so a run given enough time is
-deterministic; the Budget bounds it and the best case so far is kept.
+again. After an edit keeps the failure, the next sweep starts at that edit's number (the
+edits before it failed a moment ago, on a function that differs only there), and a last
+sweep from the first edit confirms that none is left. Every step tries candidates in a fixed
+order, so a run given enough time is deterministic; the Budget bounds it and the best case so far is kept.
 """
 
 from __future__ import annotations
@@ -17,10 +19,10 @@ from typing import Any
 
 from tzer.triage.ddmin import Budget, ddmin
 from tzer.triage.finding import Case
-from tzer.triage.shrink import candidates, ir_nodes, script_lines
+from tzer.triage.shrink import ir_nodes, numbered_candidates, script_lines
 
 Predicate = Callable[[Case], bool]
-Candidates = Callable[[str], Iterable[str]]
+Candidates = Callable[[str, int], Iterable[tuple[int, str]]]
 Progress = Callable[[str], None]
 
 
@@ -78,7 +80,7 @@ class _Cached:
 
 
 def reduce_case(case: Case, predicate: Predicate, seconds: float = 60.0, max_tests: int | None = None,
-                shrinker: Candidates = candidates, progress: Progress | None = None,
+                shrinker: Candidates = numbered_candidates, progress: Progress | None = None,
                 fix_passes: Callable[[list[Any]], list[Any]] | None = None) -> Reduction:
     """Reduce `case`, for which `predicate` holds; raises NotReproducible when it does not.
 
@@ -124,18 +126,20 @@ def _drop_pass_arguments(case: Case, holds: Predicate, stop: Callable[[], bool])
 def _shrink_ir(case: Case, holds: Predicate, shrinker: Candidates, stop: Callable[[], bool],
                say: Progress) -> tuple[Case, bool]:
     """Apply the first edit that keeps the failure, again and again; True when none is left."""
-    current = case
+    current, start = case, 0
     while not stop():
-        for script in shrinker(current.script):
+        for number, script in shrinker(current.script, start):
             if stop():
                 return current, False
             trial = Case(script, current.passes)
             if holds(trial):
-                current = trial
+                current, start = trial, number
                 say(f"shrinking the IR ({ir_nodes(script)} nodes)")
                 break
         else:
-            return current, True
+            if start == 0:
+                return current, True
+            start = 0
     return current, False
 
 

@@ -28,6 +28,9 @@ from tzer.vocabulary import FindingKind, Stage
 
 HANG_SECONDS = 60
 OOM_LIMIT_BYTES = 4 << 30
+# Clean runs of a reduced case before it replaces the example: a fresh worker costs seconds, most
+# of a bug's confirmation, and its repro.py (run_repro), run as a user would, is a second clean run.
+REDUCED_REPEATS = 1
 _NAMESPACES = {"tirx": "tirx.transform", "s_tir": "tvm.s_tir.transform"}
 
 

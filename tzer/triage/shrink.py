@@ -47,6 +47,12 @@ def ir_nodes(script: str) -> int:
 
 def candidates(script: str, runtime_safe: bool = False) -> Iterator[str]:
     """Valid, strictly smaller one-edit variants of `script`, in a fixed order."""
+    return (text for _, text in numbered_candidates(script, runtime_safe))
+
+
+def numbered_candidates(script: str, runtime_safe: bool = False, start: int = 0) -> Iterator[tuple[int, str]]:
+    """`candidates` with each one's number among all edits tried, from edit number `start` on: a
+    reducer resumes where its last edit kept the failure, instead of re-testing the edits before it."""
     func = from_script(script)
     bound = _size_key(func, script)
     # A variant may declare nothing beyond its buffers and domains that the case did not (nothing,
@@ -55,14 +61,16 @@ def candidates(script: str, runtime_safe: bool = False) -> Iterator[str]:
     beyond = frozenset(declared_outside(func))
     seen = {script}
     variants = (_func_variants(func, runtime_safe), _domain_variants(script), _shape_variants(script, runtime_safe))
-    for variant in itertools.chain(*variants):
+    for number, variant in enumerate(itertools.chain(*variants)):
+        if number < start:
+            continue
         checked = _valid_script(variant, beyond)
         if checked is None or checked[0] in seen:
             continue
         text, key = checked
         seen.add(text)
         if key < bound:
-            yield text
+            yield number, text
 
 
 def _size_key(func: tirx.PrimFunc, script: str) -> tuple[int, int, int]:
@@ -102,18 +110,19 @@ def _valid_script(variant: tirx.PrimFunc | str, beyond: frozenset[str]) -> tuple
     declares nothing beyond its buffers and domains but what `beyond` lists; else None.
 
     The text must verify and survive a second print/parse unchanged: some edits print as text
-    that parses to another function (a shape-(1,) global buffer prints as a scalar).
+    that parses to another function (a shape-(1,) global buffer prints as a scalar). Parsing
+    costs most of a candidate; a text that prints back unchanged needs no second parse.
     """
     try:
-        parsed = from_script(variant if isinstance(variant, str) else to_script(variant))
+        first = variant if isinstance(variant, str) else to_script(variant)
+        parsed = from_script(first)
         check_well_formed(parsed)
         if not set(declared_outside(parsed)) <= beyond:
             return None
         text = to_script(parsed)
-        again = from_script(text)
-        if not tvm_ffi.structural_equal(parsed, again):
+        if text != first and not tvm_ffi.structural_equal(parsed, from_script(text)):
             return None
-        return text, _size_key(again, text)
+        return text, _size_key(parsed, text)
     except Exception:  # noqa: BLE001 - any failure means the edit broke the function; skip it
         return None
 

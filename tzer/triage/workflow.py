@@ -50,12 +50,13 @@ from tzer.targets import HOST
 from tzer.triage.analysis import triage_analysis_bug
 from tzer.triage.blame import culprit_root, named_culprit, with_origin
 from tzer.triage.bugs import Bug, collect_findings, group
+from tzer.triage.clock import PhaseClock
 from tzer.triage.finding import Case, Finding, FindingError, load_finding
 from tzer.triage.memory import BugMemory
-from tzer.triage.reduce import NotReproducible, Reduction, Sizes, guilty_pass, reduce_case
+from tzer.triage.reduce import Candidates, NotReproducible, Reduction, Sizes, guilty_pass, reduce_case
 from tzer.triage.report import BugReport, campaign_start, report_markdown, summary_markdown
-from tzer.triage.repro import repro_script, run_repro
-from tzer.triage.shrink import candidates, ir_nodes
+from tzer.triage.repro import REDUCED_REPEATS, repro_script, run_repro
+from tzer.triage.shrink import ir_nodes, numbered_candidates
 from tzer.vocabulary import ANALYSIS, CULPRIT_CHECK, ORIGIN_CHECK, FindingKind, Stage, Verdict
 
 Say = Callable[[str], None]
@@ -126,10 +127,10 @@ def has_undefined_behaviour(script: str, rng: int) -> bool:
     return False
 
 
-def shrinker_for(kind: FindingKind, stage: str | None) -> Callable[[str], Any]:
+def shrinker_for(kind: FindingKind, stage: str | None) -> Candidates:
     """Failures seen only when the code runs get the edits that cannot add undefined behaviour."""
     runtime = kind in (FindingKind.INCONSISTENCY, FindingKind.PERF) or stage in (Stage.RUN, Stage.COMPARE)
-    return lambda script: candidates(script, runtime_safe=runtime)
+    return lambda script, start: numbered_candidates(script, runtime_safe=runtime, start=start)
 
 
 @dataclass
@@ -291,6 +292,7 @@ def triage_campaign_folder(out: Path, options: TriageOptions,
 
     def triage_one(index: int, bug: Bug) -> None:
         worker = idle.get()
+        clock = PhaseClock()
         # With several bugs at once, only whole-bug results make a readable progress line.
         say = progress if options.jobs == 1 else _quiet
         try:
@@ -302,12 +304,13 @@ def triage_campaign_folder(out: Path, options: TriageOptions,
             try:
                 if bug.findings[0].case_json is not None:
                     row = triage_analysis_bug(bug, bugs_dir, worker, options.seconds_per_bug if options.reduce else 0,
-                                              options.repeats, say)
+                                              options.repeats, say, clock)
                 else:
-                    row = _triage_bug(bug, bugs_dir, worker, options, say)
+                    row = _triage_bug(bug, bugs_dir, worker, options, say, clock)
             except Exception as error:  # noqa: BLE001 - one bug must not end the triage of the others
                 row = _not_reproduced(bug, bug.smallest,
                                       f"triage failed on it ({type(error).__name__}: {first_line(error)})")
+            row["seconds"] = clock.to_dict()
         finally:
             idle.put(worker)
         with lock:
@@ -374,14 +377,16 @@ def _not_reproduced(bug: Bug, example: Finding, why: str) -> dict[str, Any]:
 
 
 def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOptions,
-                progress: Callable[..., None]) -> dict[str, Any]:
+                progress: Callable[..., None], clock: PhaseClock) -> dict[str, Any]:
     # The smallest example first; when it does not fail on its own (a fix since, a flaky
     # example), the next ones may still show the bug.
     tried = []
     for example in bug.by_size()[:EXAMPLES_TO_CONFIRM]:
         progress(f"confirming {example.path.name} ({options.repeats} runs)", force=True)
-        status, observed = confirm(executor, example.case.script, example.case.passes, example.checks, example.rng,
-                                   bug.kind, options.repeats, signature=example.run_signature, target=example.target)
+        with clock.phase("confirm"):
+            status, observed = confirm(executor, example.case.script, example.case.passes, example.checks,
+                                       example.rng, bug.kind, options.repeats, signature=example.run_signature,
+                                       target=example.target)
         if status != Verdict.NOT_REPRODUCED:
             break
         seen = ", ".join(str(kind) if kind else "no finding" for kind in observed)
@@ -392,17 +397,19 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
         return _not_reproduced(bug, example, "; ".join(tried))
     if options.reduce:
         try:
-            reduced = reduce_finding(example, executor, options.seconds_per_bug, say=progress)
+            with clock.phase("reduce"):
+                reduced = reduce_finding(example, executor, options.seconds_per_bug, say=progress)
         except NotReproducible:
             reduced = None
         except Exception as error:  # noqa: BLE001 - one case's reduction must not end the triage
             progress(f"reduction failed ({first_line(error)}); reporting the case as found", force=True)
             reduced = None
         if reduced is not None:
-            progress(f"confirming the reduced case ({options.repeats} runs)", force=True)
+            progress("confirming the reduced case", force=True)
             small = reduced.reduction.reduced
-            verdict, _ = confirm(executor, small.script, small.passes, example.checks, example.rng, bug.kind,
-                                 options.repeats, signature=example.run_signature, target=example.target)
+            with clock.phase("confirm"):
+                verdict, _ = confirm(executor, small.script, small.passes, example.checks, example.rng, bug.kind,
+                                     REDUCED_REPEATS, signature=example.run_signature, target=example.target)
             # A reduced case that does not reproduce on its own is no repro: report the original.
             if verdict != Verdict.NOT_REPRODUCED:
                 case, meta, observation = reduced.reduction.reduced, reduced.meta, reduced.observation
@@ -410,10 +417,11 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
                 r = reduced.reduction
                 sizes = f"{r.before.nodes}→{r.after.nodes} nodes, {r.before.passes}→{r.after.passes} passes"
     meta.setdefault("guilty_pass", guilty_pass(case.passes, meta.get("stage"), meta.get("pass")))
-    origin, culprit = _diagnose(bug, case, example, executor, meta.get("pass"))
-    culprit = with_origin(culprit, origin, meta.get("pass"))
-    root = (culprit_root(bug.kind, bug.signature, culprit) if origin is None else None) or \
-        _root_signature(bug, case, example, executor, origin)
+    with clock.phase("diagnose"):
+        origin, culprit = _diagnose(bug, case, example, executor, meta.get("pass"))
+        culprit = with_origin(culprit, origin, meta.get("pass"))
+        root = (culprit_root(bug.kind, bug.signature, culprit) if origin is None else None) or \
+            _root_signature(bug, case, example, executor, origin)
     case = _as_compiled(case, example.target)
     row = {"id": bug.id, "kind": bug.kind, "target": example.target, "stage": meta.get("stage"),
            "guilty": meta["guilty_pass"], **({"origin": origin} if origin else {}),
@@ -423,7 +431,8 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
            "hits": bug.hits, "status": status, "sizes": sizes, "message": meta.get("message"),
            "signature": bug.signature, "root": root, "first_seen": bug.first_seen, "last_seen": bug.last_seen,
            "examples": [str(f.path) for f in bug.findings], "example": str(example.path)}
-    _write_bug(bugs_dir / bug.id, bug, case, meta, row, observation)
+    with clock.phase("repro"):
+        _write_bug(bugs_dir / bug.id, bug, case, meta, row, observation)
     return row
 
 
