@@ -33,6 +33,13 @@ def _buffer_vars(func: tirx.PrimFunc) -> dict[tirx.Var, tirx.Var]:
     return found
 
 
+def detected_regions(func: tirx.PrimFunc, block: tvm.s_tir.SBlock) -> tuple[list, list]:
+    """The read and write regions that TVM's access region detector (GetSBlockReadWriteRegion)
+    gives for `block`, a block of `func`, from its body."""
+    reads, writes = tvm.s_tir.analysis.get_sblock_read_write_region(block, _buffer_vars(func))
+    return list(reads), list(writes)
+
+
 def refresh_block_regions(func: tirx.PrimFunc) -> tirx.PrimFunc:
     """`func` with the read and write regions of each block but the root detected from its body."""
     buffers = _buffer_vars(func)

@@ -443,3 +443,31 @@ def test_a_round_trip_failing_on_a_thread_binding_of_another_type_than_its_loop_
     assert outcome.status == Status.ILL_FORMED and "round trip" in outcome.message, outcome.message
     culprit = outcome.details[CULPRIT_CHECK]
     assert culprit["component"] == Component.PASS and culprit["label"] == "s_tir.UnifyThreadBinding", culprit
+
+
+# PlanAndUpdateBufferAllocationLocation wraps the loop that uses A_cache in a new opaque block and
+# asks the access region detector for its regions: the detector counts the writes to `t`, which
+# the block's own body allocates, so the block names `t` before its declaration.
+LOCAL_IN_NEW_BLOCK = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((1024,), "float32")):
+    A_cache = T.sblock_alloc_buffer((1024,))
+    with T.sblock("opaque"):
+        T.reads(A[0:1024])
+        T.writes(A_cache[0:1024])
+        for n in range(1):
+            t = T.alloc_local((1,))
+            t[0] = T.float32(0.0)
+            T.tvm_access_ptr(T.float32(0.0), A_cache.data, 0, 512, 2)
+'''
+
+
+def test_an_ill_formed_region_the_access_region_detector_gives_is_the_detectors():
+    outcome = run(LOCAL_IN_NEW_BLOCK, [{"name": "s_tir.PlanAndUpdateBufferAllocationLocation"}], {CULPRIT_CHECK: True})
+    assert outcome.status == Status.ILL_FORMED and ".writes[0]" in outcome.message, outcome.message
+    culprit = outcome.details[CULPRIT_CHECK]
+    assert culprit["component"] == Component.ANALYSIS, culprit
+    assert culprit["label"] == ("s_tir.analysis.GetSBlockReadWriteRegion "
+                                "(called by s_tir.PlanAndUpdateBufferAllocationLocation)"), culprit
+    assert culprit["site"] == "s_tir.analysis.GetSBlockReadWriteRegion|buffer <name> is used", culprit

@@ -11,7 +11,10 @@ The pass a failure shows in is often not the one to blame:
   computes with it what it computes with the input): then the printer or the parser is at fault;
 - a pass may fail at a check inside a shared component it calls (an analyzer, constant folding,
   the code generator): TVM's stack names it (tzer.oracles.raise_site), unless another pass made
-  the IR.
+  the IR;
+- a pass's output may hold a block whose read or write region is ill-formed, as TVM's access
+  region detector gives it for the block's body: the detector is at fault, not the pass that
+  asked it for the block's regions.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ import tvm_ffi
 from tvm import tirx
 
 from tirkit.errors import first_line
+from tirkit.regions import detected_regions
 from tirkit.script import from_script, to_script
 from tirkit.verify import mistyped_thread_bindings, undefined_attr_buffers
 from tzer.oracles.differential import first_mismatch
@@ -62,6 +66,11 @@ _NUMBERS = re.compile(r"0x[0-9a-fA-F]+|\d+")
 # A node constructor's check, which the parser runs and a pass editing nodes in place skips.
 _REFUSED_NODE = ("Check failed", "Incompatible types", "TypeError")
 # An intrinsic left unlowered reaches the code generator, which names the op.
+# Where a verifier found an ill-formed read or write region: the block's path, the field, the index.
+_REGION_AT = re.compile(r"<root>(?P<block>\S*?)\.(?P<field>reads|writes)\[(?P<index>\d+)\]")
+_NAMED = re.compile(r"\b(variable|buffer) (\S+)")
+_PATH_STEP = re.compile(r"\.(\w+)|\[(\d+)\]")
+REGION_DETECTOR = "s_tir.analysis.GetSBlockReadWriteRegion"
 _UNLOWERED_OP = re.compile(r'(?:unknown intrinsic|Unresolved call) ir\.Op\(.*?name="([\w.]+)"')
 LOWER_INTRIN = "tirx.LowerIntrin"
 VECTORIZE_LOOP = "tirx.VectorizeLoop"
@@ -109,6 +118,8 @@ def find(test: TestRun, outcome: Outcome) -> Culprit | None:
             return _wrong_result(test, unoptimized=outcome.pass_name == UNOPTIMIZED)
         if outcome.status == Status.ILL_FORMED and (outcome.message or "").startswith("TVMScript"):
             return _round_trip(test, outcome)
+        if outcome.status == Status.ILL_FORMED and outcome.stage == Stage.PASS:
+            return _region_detector(test, outcome)
         if outcome.status == Status.EXCEPTION and outcome.stage == Stage.COMPILE:
             unlowered = _UNLOWERED_OP.search(outcome.message or "")
             if unlowered:
@@ -278,6 +289,74 @@ def _producer(test: TestRun, outcome: Outcome) -> Culprit | None:
                            f"before it: {label} made the IR it fails on", made_by=label)
         before = (label, seen)
     return None
+
+
+def _region_detector(test: TestRun, outcome: Outcome) -> Culprit | None:
+    """A pass's output holds a block whose read or write region a verifier rejects, and TVM's
+    access region detector gives that very region for the block's body: the pass asked the
+    detector for the regions of a block it made (PlanAndUpdateBufferAllocationLocation does), so
+    the detector is wrong (one root per kind of problem: a let variable leaking from the body, a
+    buffer the body allocates)."""
+    where = _REGION_AT.search(outcome.message or "")
+    if where is None or not test.snapshots or not outcome.applied_passes:
+        return None
+    spec = test.passes[outcome.applied_passes - 1]
+    with pass_context(spec):
+        output = instantiate(spec, test.target.target())(test.snapshots[-1])
+    for func in functions(output):
+        block = _object_at(func, where.group("block"))
+        if not isinstance(block, tvm.s_tir.SBlock):
+            continue
+        named = _NAMED.search(outcome.message or "")
+        # The detector leaks what the block's body defines; a name the body does not define was
+        # undefined before the pass asked for the block's regions.
+        if named is None or named.group(2) not in _defined_inside(block):
+            continue
+        region = getattr(block, where.group("field"))[int(where.group("index"))]
+        reads, writes = detected_regions(func, block)
+        if any(tvm_ffi.structural_equal(region, found) for found in (reads if where.group("field") == "reads"
+                                                                       else writes)):
+            return Culprit(Component.ANALYSIS, f"{REGION_DETECTOR} (called by {outcome.pass_name})",
+                           f"the ill-formed region {where.group('field')}[{where.group('index')}] is the one the "
+                           f"access region detector gives for the block's body",
+                           site=f"{REGION_DETECTOR}|{_region_problem(outcome.message or '')}")
+    return None
+
+
+def _region_problem(message: str) -> str:
+    """What is wrong with a region, without the names and the path: `undefined variable <name>`."""
+    problem = _NAMED.sub(r"\1 <name>", message.split(" at <root>", 1)[0])
+    return problem.rsplit(": ", 1)[-1]
+
+
+def _defined_inside(block: tvm.s_tir.SBlock) -> set[str]:
+    """The names of the variables and buffers that `block`'s body defines."""
+    names: set[str] = set()
+
+    def visit(node: Any) -> None:
+        if isinstance(node, tirx.Bind):
+            names.add(str(node.var.name))
+        elif isinstance(node, tirx.For):
+            names.add(str(node.loop_var.name))
+        elif isinstance(node, (tirx.AllocBuffer, tirx.DeclBuffer)):
+            names.add(str(node.buffer.name))
+        elif isinstance(node, tvm.s_tir.SBlock):
+            names.update(str(b.name) for b in node.alloc_buffers)
+            names.update(str(iv.var.name) for iv in node.iter_vars)
+
+    tvm_ffi.structural_walk(block.body, [(tirx.Stmt, visit)], order="pre")
+    return names
+
+
+def _object_at(func: tirx.PrimFunc, path: str) -> Any:
+    """The node at a verifier's path below `<root>` (`.body.block.body[1]`), or None."""
+    node: Any = func
+    try:
+        for field, index in _PATH_STEP.findall(path):
+            node = getattr(node, field) if field else node[int(index)]
+    except (AttributeError, IndexError, TypeError):
+        return None
+    return node
 
 
 def _unlowered_intrinsic(test: TestRun, op_name: str) -> Culprit:
