@@ -192,3 +192,21 @@ def mistyped_thread_bindings(func: tirx.PrimFunc) -> list[str]:
 
     tvm_ffi.structural_walk(func.body, [(tirx.For, visit)], order="pre")
     return found
+
+
+def dangling_dim_align(func: tirx.PrimFunc) -> str | None:
+    """A block whose `buffer_dim_align` annotation (storage_align's) names a write buffer by an
+    index the block's writes do not have: the passes that lay out storage read `writes[index]`
+    unchecked (StorageAlignCollector), so a pass that moved the buffer out of the block's writes
+    and kept the annotation broke the function."""
+    found: list[str] = []
+
+    def visit(block: tvm.s_tir.SBlock) -> None:
+        aligns = block.annotations.get("buffer_dim_align") if block.annotations else None
+        for entry in aligns or []:
+            if int(entry[0]) >= len(block.writes):
+                found.append(f"block {block.name_hint}'s buffer_dim_align names write buffer {int(entry[0])} "
+                             f"of {len(block.writes)}")
+
+    tvm_ffi.structural_walk(func.body, [(tvm.s_tir.SBlock, visit)], order="pre")
+    return found[0] if found else None

@@ -50,3 +50,29 @@ def test_the_origin_is_looked_for_only_when_asked():
 def test_a_sound_build_has_no_origin_though_its_pragmas_name_a_loop_variable_outside_the_loop():
     outcome = run(PRAGMA_LOOP, [], {ORIGIN_CHECK: True})
     assert outcome.status == Status.OK and ORIGIN_CHECK not in outcome.details, outcome.details.get(ORIGIN_CHECK)
+
+
+# storage_align annotates the block that writes `temp`; the pipeline's
+# PlanAndUpdateBufferAllocationLocation then moves `temp`'s allocation into that block and drops it
+# from the block's writes, keeping the annotation: CompactBufferAllocation reads `writes[0]` of an
+# empty array (StorageAlignCollector) and fails.
+DIM_ALIGN = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((1, 1), "int8")):
+    temp = T.sblock_alloc_buffer((16, 16), "int32")
+    with T.sblock("multiply"):
+        vi = T.axis.spatial(1, 0)
+        T.reads(A[vi, 0])
+        T.writes(temp[vi, 0])
+        T.sblock_attr({"buffer_dim_align": [[0, 0, 16, 1]]})
+        temp[vi, 0] = T.Cast("int32", A[vi, 0])
+'''
+
+
+def test_a_storage_align_annotation_left_on_a_block_that_no_longer_writes_the_buffer_is_the_movers():
+    outcome = run(DIM_ALIGN, [], {ORIGIN_CHECK: True})
+    assert outcome.status == Status.EXCEPTION and "CompactBufferAllocation" in outcome.pass_name, outcome
+    where, problem = outcome.details[ORIGIN_CHECK]
+    assert where == "pipeline:s_tir.PlanAndUpdateBufferAllocationLocation", (where, problem)
+    assert "buffer_dim_align names write buffer 0 of 0" in problem, problem
