@@ -76,3 +76,36 @@ def test_a_storage_align_annotation_left_on_a_block_that_no_longer_writes_the_bu
     where, problem = outcome.details[ORIGIN_CHECK]
     assert where == "pipeline:s_tir.PlanAndUpdateBufferAllocationLocation", (where, problem)
     assert "buffer_dim_align names write buffer 0 of 0" in problem, problem
+
+
+# After NarrowDataType(16), CommonSubexprElim's int16 let does not re-parse (the function is sound:
+# the verifiers accept it); the pipeline's CompactBufferAllocation then writes the let variable
+# into an allocation's extent before its definition, which the verifiers refuse and MakePackedAPI
+# fails on.
+INT16_LET = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(add4: T.Buffer((T.int64(2), T.int64(6)), "float32"), compute: T.Buffer((T.int64(2), T.int64(6)), "float32")):
+    with T.sblock("compute"):
+        v_i0 = T.axis.spatial(T.int64(2), T.int64(0))
+        v_i1 = T.axis.spatial(T.int64(6), T.int64(0))
+        T.reads(add4[v_i0, v_i1])
+        T.writes(compute[v_i0, v_i1])
+        pa = T.alloc_local((16,))
+        pc = T.alloc_local((16,))
+        for k in range(8):
+            pa[k] = T.float32(0.0)
+        for i in range(2):
+            pc[i * 4] = pa[i * 4]
+'''
+INT16_LET_PASSES = [{"name": "s_tir.ConvertBlocksToOpaque"}, {"name": "s_tir.CompactBufferAllocation"},
+                    {"name": "s_tir.StmtSimplify"}, {"name": "s_tir.LowerOpaqueBlock"},
+                    {"name": "tirx.NarrowDataType", "args": {"target_bits": 16}}, {"name": "tirx.CommonSubexprElim"}]
+
+
+def test_a_later_pass_the_verifiers_refuse_outranks_an_earlier_output_that_only_fails_to_re_parse():
+    outcome = run(INT16_LET, INT16_LET_PASSES, {ORIGIN_CHECK: True})
+    assert outcome.status == Status.EXCEPTION and outcome.pass_name.startswith("pipeline:tirx.MakePackedAPI"), outcome
+    where, problem = outcome.details[ORIGIN_CHECK]
+    assert where == "pipeline:s_tir.CompactBufferAllocation", (where, problem)
+    assert problem.startswith("not well-formed") and "undefined variable cse_v1" in problem, problem
