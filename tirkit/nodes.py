@@ -193,6 +193,8 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
         if isinstance(node, (tirx.AllocBuffer, tirx.DeclBuffer)):
             add_dtype(str(node.buffer.dtype))
             scopes.add(str(node.buffer.scope()))
+        elif isinstance(node, tvm.s_tir.SBlock):
+            scopes.update(str(buffer.scope()) for buffer in node.alloc_buffers)
         elif isinstance(getattr(node, "ty", None), tvm.ir.PrimType):
             add_dtype(str(node.ty))
             if isinstance(node, tvm.ir.Call) and getattr(node.op, "name", "") in ("prim.vscale", "tirx.vscale"):

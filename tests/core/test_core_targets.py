@@ -282,6 +282,22 @@ def main(A: T.Buffer((32,), "float32")):
         A[tx] = S[tx] + T.float32(1.0)
 """
 
+# A CUDA tensor-core fragment, allocated by a block as MetaSchedule's wmma designs do: Metal has
+# no such scope (c41's exception-0c63e80f).
+WMMA_FRAGMENT = """
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((16,), "float16")):
+    F = T.sblock_alloc_buffer((16,), "float16", scope="wmma.accumulator")
+    for i in range(16):
+        with T.sblock("f"):
+            vi = T.axis.spatial(16, i)
+            F[vi] = A[vi]
+    for i in range(16):
+        with T.sblock("g"):
+            vi = T.axis.spatial(16, i)
+            A[vi] = F[vi]
+"""
+
 
 def test_c_builds_vectorized_loops_as_tvms_own_c_flows_do():
     # TVM's C flows set tirx.disable_vectorize: the C code generator has no vector types
@@ -314,6 +330,7 @@ def test_c_builds_vectorized_loops_as_tvms_own_c_flows_do():
     (PTX_COMMIT, "cuda", None),
     (DYNAMIC_SHARED, "metal", "metal has no shared.dyn memory"),
     (DYNAMIC_SHARED, "cuda", None),
+    (WMMA_FRAGMENT, "metal", "metal has no wmma.accumulator memory"),
 ])
 def test_what_a_target_lacks_is_refused_by_cause_before_it_compiles(script, target, why):
     outcome, _ = run(script, target)

@@ -141,9 +141,11 @@ _TABLE: tuple[PassInfo, ...] = (
     PassInfo("s_tir.InjectPermutedLayout"),
     # Its stages become SBlockRealize nodes (inject_software_pipeline.cc:MakeSBlock); c30f's
     # crash-06166dd1 ran it after LowerOpaqueBlock, and NarrowDataType then met those blocks.
-    # Software pipeline annotations without an order, or with one order twice: it refuses them by name.
+    # Software pipeline annotations without an order, with one order twice, or that reorder two
+    # dependent statements of one stage: it refuses them by name (c41's exception-656d2dc2).
     PassInfo("s_tir.InjectSoftwarePipeline", makes_blocks=True,
-             rejects=("Order of the software pipeline is not defined", "cannot have the same order")),
+             rejects=("Order of the software pipeline is not defined", "cannot have the same order",
+                      "of the software pipeline cannot be reordered")),
     # "InjectVirtualThread expects rewritten allocations to be flat memory." LoopPartition, which
     # the pipeline runs before it, consumes the pragma_loop_partition_hint attributes that it
     # cannot handle. It checks that every loop starts at 0 (inject_virtual_thread.cc,
@@ -182,7 +184,9 @@ _TABLE: tuple[PassInfo, ...] = (
     PassInfo("s_tir.LowerOpaqueBlock", requires=("s_tir.ConvertBlocksToOpaque", "s_tir.AnnotateIrregularLoop",
                                                  "s_tir.LowerMatchBuffer", "s_tir.CompactBufferAllocation",
                                                  "s_tir.InjectSoftwarePipeline", *BLOCK_ANNOTATION_PASSES)),
-    PassInfo("s_tir.LowerThreadAllreduce", needs_target=True),
+    # A tvm_thread_allreduce call outside the reduce_scope attribute that names its combiner, as
+    # only a hand-written function has it (c41's exception-36e9fa13).
+    PassInfo("s_tir.LowerThreadAllreduce", needs_target=True, rejects=("reduce_combiner_.empty()",)),
     PassInfo("s_tir.ManifestSharedMemoryLocalStage"),
     PassInfo("s_tir.MergeSharedMemoryAllocations"),
     PassInfo("s_tir.PlanAndUpdateBufferAllocationLocation", requires=("s_tir.LowerInitBlock",)),
