@@ -6,9 +6,17 @@ import pytest
 
 from tirkit.arith_case import ArithCase
 from tzer.arith.construct import DIVISOR, OFFSET, OFFSETS, SCALE, SHIFTED, failing_construct
-from tzer.execution.confirm import clean_worker, replay_analysis
+from tzer.execution.confirm import clean_worker, replay_analysis, run_case
 from tzer.oracles.raise_site import REBINDING as REBINDING_CHECK
-from tzer.triage.analysis import CONSTRAINT_SCOPE, ITER_MAP_REWRITER, _observed, _root, culprit_of
+from tzer.triage.analysis import (
+    CONSTRAINT_SCOPE,
+    ITER_MAP_REWRITER,
+    _observed,
+    _root,
+    constraint_scope_culprit,
+    culprit_of,
+)
+from tzer.triage.blame import culprit_root
 from tzer.vocabulary import FindingKind
 
 X32, X64 = ["var", "int32", "x"], ["var", "int64", "x"]
@@ -176,3 +184,26 @@ def test_a_wrong_vector_division_under_different_comparisons_reduces_to_the_divi
         assert reduced.exprs == [RAMP_DIV], reduced.exprs
         found.append(triaged(executor, reduced.to_json(), "unsound"))
     assert found[0] == found[1] and found[0][0] == "sym.RewriteSimplifier", found
+
+
+# StmtSimplify on a TIR function enters `0u <= value` as a constraint of the Select's else arm:
+# IntSetAnalyzer folds `0u - 1` and throws halfway into the scope, and leaving it aborts on the
+# rewrite simplifier's recovery check, as an analysis test's constraint `value < 0u` does.
+UNSIGNED_SELECT = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(value: T.uint32, condition: T.bool):
+    T.evaluate(T.Select(condition, T.bool(True), T.Select(T.uint32(0) <= value, T.bool(False), T.bool(False))))
+'''
+
+
+def test_a_tir_passs_abort_on_an_analyzers_recovery_check_is_the_constraint_scopes_bug_with_the_analysis_one(
+        executor):
+    from test_triage_analysis_culprit import CONSTRAINTS_ABORT
+
+    seen = run_case(executor, UNSIGNED_SELECT, [{"name": "s_tir.StmtSimplify"}], {}, 0)
+    assert seen.kind == FindingKind.CRASH, seen.describe()
+    culprit = constraint_scope_culprit(seen.result.log_tail)
+    assert culprit is not None and culprit["label"] == CONSTRAINT_SCOPE, culprit
+    _, analysis_root = triaged(executor, CONSTRAINTS_ABORT, "crash")
+    assert culprit_root(FindingKind.CRASH, "", culprit) == analysis_root

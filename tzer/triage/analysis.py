@@ -13,6 +13,7 @@ iterator-map analyses share the detector, the simplifiers the constant folder).
 
 from __future__ import annotations
 
+import re
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -197,6 +198,9 @@ UNCAUGHT = "uncaught"
 # Leaving a constraint scope (ConstraintContext::ExitWithScope, src/sym/analyzer.cc) runs each
 # analyzer's recovery check from a destructor: a failing one aborts the process.
 CONSTRAINT_SCOPE = "sym.ConstraintContext (a recovery check failed leaving a constraint scope)"
+# The recovery checks that leaving a scope runs (RewriteSimplifier's, IntSetAnalyzer's and
+# TransitiveComparisonAnalyzer's): whichever test entered the scope, a TIR pass or an analysis.
+_RECOVERY_CHECK = re.compile(r"\b(literal_constraints_|dom_constraints_|scoped_knowns_)\.size\(\) == ")
 # The region bounds share one implementation (the lower and upper bounds call
 # EstimateRegionStrictBound, src/sym/int_set.cc): a wrong answer of one is a wrong answer of all three.
 _REGION_BOUNDS = ("estimate_region_strict_bound", "estimate_region_lower_bound", "estimate_region_upper_bound")
@@ -221,6 +225,18 @@ def culprit_of(analysis: str, meta: dict[str, Any], case: ArithCase | None = Non
     if meta.get(UNCAUGHT):
         return CONSTRAINT_SCOPE
     return shared_component(RaiseSite.from_dict(meta.get(RAISED_AT))) or meta.get("while") or _component_of(analysis)
+
+
+def constraint_scope_culprit(log: str) -> dict[str, Any] | None:
+    """The culprit of a TIR test's crash on an analyzer's recovery check, as the worker's log shows
+    it: the constraint scope, one root with an analysis test's crash on that check (a pass that
+    simplifies only reaches the analyzer)."""
+    uncaught = uncaught_error(log)
+    if not uncaught or not _RECOVERY_CHECK.search(uncaught):
+        return None
+    return {"component": "analysis", "label": CONSTRAINT_SCOPE, "made_by": None,
+            "how": f"the worker aborted on a C++ exception nothing caught, leaving a constraint scope: {uncaught}",
+            "site": f"{UNCAUGHT}|{mask_message(uncaught)}"}
 
 
 def _earlier(meta: dict[str, Any]) -> dict[str, Any] | None:
@@ -265,7 +281,7 @@ def _root(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> str:
         return f"{kind}|{where}|{masked}"
     if meta.get(UNCAUGHT):
         # A C++ exception nothing caught aborts the worker, whichever analysis left it behind.
-        return f"{kind}|uncaught|{mask_message(str(meta[UNCAUGHT]))}"
+        return site_root(kind, f"{UNCAUGHT}|{mask_message(str(meta[UNCAUGHT]))}")
     return f"{kind}|{meta.get('while') or case.analysis}|{meta.get('signal')}"
 
 

@@ -47,7 +47,7 @@ from tzer.reference import UndefinedBehaviour, interpret
 from tzer.runtime.inputs import make_arguments
 from tzer.signature import crash_site, mask_message, message_of, without_target
 from tzer.targets import HOST
-from tzer.triage.analysis import triage_analysis_bug
+from tzer.triage.analysis import constraint_scope_culprit, triage_analysis_bug
 from tzer.triage.blame import culprit_root, named_culprit, with_origin
 from tzer.triage.bugs import Bug, collect_findings, group
 from tzer.triage.clock import PhaseClock
@@ -419,6 +419,8 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
     meta.setdefault("guilty_pass", guilty_pass(case.passes, meta.get("stage"), meta.get("pass")))
     with clock.phase("diagnose"):
         origin, culprit = _diagnose(bug, case, example, executor, meta.get("pass"))
+        if bug.kind == FindingKind.CRASH:
+            culprit = constraint_scope_culprit(observation.result.log_tail if observation else example.log) or culprit
         culprit = with_origin(culprit, origin, meta.get("pass"))
         root = (culprit_root(bug.kind, bug.signature, culprit) if origin is None else None) or \
             _root_signature(bug, case, example, executor, origin)
