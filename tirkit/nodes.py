@@ -160,6 +160,7 @@ class Needs:
     threads: bool = False
     scopes: frozenset[str] = frozenset()  # storage scopes of the buffers it allocates
     cuda_ops: frozenset[str] = frozenset()  # NVIDIA's PTX intrinsics it calls (see is_cuda_op)
+    unrolled: int = 1  # iterations of its largest nest of unrolled loops (see unrolled_iterations)
 
 
 def needs(funcs: list[tirx.PrimFunc]) -> Needs:
@@ -207,7 +208,32 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
         tvm_ffi.structural_walk(func.body, [((tirx.Stmt, tvm.ir.Expr), visit)], order="pre")
         pairs.update(op_dtype_pairs(func))
     return Needs(frozenset(dtypes - {"handle", ""}), frozenset(lanes - {1}), frozenset(pairs), scalable[0],
-                 parallel[0], opaque[0], threads[0], frozenset(scopes), frozenset(cuda_ops))
+                 parallel[0], opaque[0], threads[0], frozenset(scopes), frozenset(cuda_ops),
+                 max([unrolled_iterations(func) for func in funcs], default=1))
+
+
+def unrolled_iterations(func: tirx.PrimFunc) -> int:
+    """The iterations of the largest nest of unrolled loops (`T.unroll`, or what UnrollLoop marks):
+    the code generator copies the innermost body that many times (constant extents only)."""
+    unrolled: list[tirx.For] = []
+
+    def visit(loop: tirx.For) -> None:
+        if loop.kind == tirx.ForKind.UNROLLED and isinstance(loop.extent, tirx.IntImm):
+            unrolled.append(loop)
+
+    tvm_ffi.structural_walk(func.body, [(tirx.For, visit)], order="pre")
+    chains: dict[tirx.For, int] = {}
+
+    def chain(loop: tirx.For) -> int:
+        if loop not in chains:
+            inner: list[tirx.For] = []
+            tvm_ffi.structural_walk(loop.body, [(tirx.For, lambda node: inner.append(node))], order="pre")
+            nested = [chain(node) for node in inner if node.kind == tirx.ForKind.UNROLLED
+                      and isinstance(node.extent, tirx.IntImm)]
+            chains[loop] = max(1, int(loop.extent)) * max(nested, default=1)
+        return chains[loop]
+
+    return max((chain(loop) for loop in unrolled), default=1)
 
 
 def is_cuda_op(name: str) -> bool:

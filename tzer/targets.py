@@ -80,7 +80,8 @@ class Limits:
     take a T.handle (WGSL binds typed storage buffers only); `scopes`: storage scopes it has no
     memory for; `cuda_intrinsics`: whether it has NVIDIA's PTX intrinsics (async copies,
     `ldmatrix`, `mma`), which TVM lowers for CUDA and NVPTX only; `config`: the PassContext config
-    TVM's own flows compile it with."""
+    TVM's own flows compile it with; `unrolled`: the most iterations of one unrolled nest it builds
+    within a test's time."""
 
     dtypes: frozenset[str] = frozenset()
     lanes: frozenset[int] | None = None
@@ -91,6 +92,10 @@ class Limits:
     scopes: frozenset[str] = frozenset()
     cuda_intrinsics: bool = False
     config: tuple[tuple[str, Any], ...] = ()
+    # Iterations of one nest of unrolled loops past which a build takes longer than a test may:
+    # LLVM copies the body each time (c41's hang-f2151592: UnrollLoop marked an 18,432-iteration
+    # nest, which compiles in 163 s, by the test's own configuration).
+    unrolled: int = 1024
 
     def refusal(self, name: str, wanted: Needs) -> str | None:
         """Why target `name` cannot compile a function that needs `wanted`; None when it can."""
@@ -115,6 +120,8 @@ class Limits:
             return f"{name} has no {', '.join(sorted(wanted.scopes & self.scopes))} memory"
         if wanted.cuda_ops and not self.cuda_intrinsics:
             return f"{name} has no NVIDIA PTX intrinsics ({', '.join(sorted(wanted.cuda_ops))})"
+        if wanted.unrolled > self.unrolled:
+            return f"{name} would unroll {wanted.unrolled} loop iterations (more than {self.unrolled}): a slow build"
         return None
 
 

@@ -298,6 +298,16 @@ def main(A: T.Buffer((16,), "float16")):
             A[vi] = F[vi]
 """
 
+# Two nested unrolled loops of 64: LLVM would copy the body 4,096 times (c41's hang-f2151592 was
+# an 18,432-iteration nest, 163 s to compile).
+UNROLLED_NEST = """
+@T.prim_func
+def main(A: T.Buffer((64, 64), "float32")):
+    for i in T.unroll(64):
+        for j in T.unroll(64):
+            A[i, j] = A[i, j] + T.float32(1.0)
+"""
+
 
 def test_c_builds_vectorized_loops_as_tvms_own_c_flows_do():
     # TVM's C flows set tirx.disable_vectorize: the C code generator has no vector types
@@ -331,6 +341,8 @@ def test_c_builds_vectorized_loops_as_tvms_own_c_flows_do():
     (DYNAMIC_SHARED, "metal", "metal has no shared.dyn memory"),
     (DYNAMIC_SHARED, "cuda", None),
     (WMMA_FRAGMENT, "metal", "metal has no wmma.accumulator memory"),
+    (UNROLLED_NEST, "llvm", "llvm would unroll 4096 loop iterations (more than 1024): a slow build"),
+    (UNROLLED_NEST.replace("T.unroll(64)", "T.unroll(16)"), "llvm", None),
 ])
 def test_what_a_target_lacks_is_refused_by_cause_before_it_compiles(script, target, why):
     outcome, _ = run(script, target)
