@@ -114,6 +114,19 @@ def test_a_binding_check_names_the_analyzer_that_binds(executor):
     assert root == f"exception|sym.RewriteSimplifier|{REBINDING_CHECK}", root
 
 
+# subspace_divide simplifies a Let twice (DetectIterMap alone fails alike, since it simplifies too):
+# the rewrite simplifier's Let visitor, which the canonical simplifier inherits, binds t0 again
+# (c41's exception-88aea5f7, judged a duplicate's root with exception-23637e1b).
+LET_TWICE = case("subspace_divide", [["floormod", "int32", ["add", "int32", ["select", "int32", ["gt", "bool",
+                 ["var", "int32", "v0"], const(0)], const(0), ["floordiv", "int32", ["sub", "int32", ["let", "int32",
+                 "t0", ["var", "int32", "v0"], ["var", "int32", "t0"]], ["var", "int32", "v0"]], const(2)]],
+                 ["var", "int32", "v0"]], const(2)]], [["v0", "int32", 0, 1]])
+
+
+def test_a_let_the_simplifier_binds_twice_is_its_bug_whichever_analysis_simplified(executor):
+    assert triaged(executor, LET_TWICE, "exception") == triaged(executor, REBINDING, "exception")
+
+
 def test_wrong_answers_of_the_rewriter_on_one_construct_are_one_bug_whatever_the_analysis(executor):
     negative = [triaged(executor, c, "unsound") for c in (NEGATIVE_DIVISOR_SUM, NEGATIVE_DIVISOR_REGION)]
     offset = [triaged(executor, c, "unsound") for c in (OFFSET_SUM, OFFSET_NORMALIZE)]

@@ -51,6 +51,8 @@ _VALUE_CHECKS = re.compile(r"^tvm::(IntImm::IntImm|FloatImm::FloatImm)$|TryConst
                            r"^tvm::PrimType::|^tvm::ffi::|^tvm::(floordiv|floormod|truncdiv|truncmod|div|indexdiv|indexmod)$")
 # An analyzer refusing to rebind a variable: whoever binds it is at fault.
 _BINDING_CHECKS = re.compile(r"::(Bind|Update)$")
+# An expression mutator's visit of a Let (the frame names the node type among its template arguments).
+_LET_VISIT = re.compile(r"DispatchNode<tvm::ExprMutator, tvm::prim::LetNode>|VisitExpr_\(tvm::prim::LetNode const\*")
 _TEMPLATE_ARGUMENTS = re.compile(r"<[^<>]*>")
 # TVM's build tree, as its frames name files: "/project/src/sym/int_set.cc".
 _SOURCE_ROOT = re.compile(r"^.*?/(?=(src|include|3rdparty)/)")
@@ -110,6 +112,8 @@ def shared_component(site: RaiseSite | None) -> str | None:
         return None
     frames = [qualified_name(function) for function in (site.function, *site.callers)]
     if _BINDING_CHECKS.search(frames[0]):
+        if _simplifier_binds_a_let(site):
+            return REWRITE_SIMPLIFIER
         return next(filter(None, (_component(f) for f in frames[1:] if not _BINDING_CHECKS.search(f))), None)
     if _VALUE_CHECKS.search(frames[0]):
         # Past the value checks that passed the value on (`tvm::floordiv` folding through TryConstFold).
@@ -118,6 +122,15 @@ def shared_component(site: RaiseSite | None) -> str | None:
             callers = callers[1:]
         return _component(callers[0]) if callers else None
     return _component(frames[0])
+
+
+def _simplifier_binds_a_let(site: RaiseSite) -> bool:
+    """Whether the binding that failed is a `Let`'s, bound by a simplifier's expression visitor: the
+    rewrite simplifier's Let visitor (which the canonical one inherits) binds the variable in the
+    shared analyzer for good, so a second visit binds it again, whichever analysis simplified."""
+    callers = [function for function in site.callers if not _BINDING_CHECKS.search(qualified_name(function))]
+    return bool(callers) and bool(_LET_VISIT.search(callers[0])) and any(
+        _component(qualified_name(function)) in (REWRITE_SIMPLIFIER, CANONICAL_SIMPLIFIER) for function in callers)
 
 
 def _component(function: str) -> str | None:

@@ -41,6 +41,7 @@ from tzer.oracles.raise_site import (
     REWRITE_SIMPLIFIER,
     RaiseSite,
     failure_point,
+    is_binding_check,
     qualified_name,
     shared_component,
     uncaught_error,
@@ -217,6 +218,9 @@ def culprit_of(analysis: str, meta: dict[str, Any], case: ArithCase | None = Non
     - the constraint scope, for a C++ exception that aborted the worker (leaving a scope runs the
       analyzers' recovery checks in a destructor, the only checks of src/sym that do);
     - the constraints, where entering them failed; else the analysis called."""
+    binder = _binder(meta)
+    if binder:
+        return binder
     earlier = _earlier_component(meta)
     if earlier:
         return earlier
@@ -237,6 +241,14 @@ def constraint_scope_culprit(log: str) -> dict[str, Any] | None:
     return {"component": "analysis", "label": CONSTRAINT_SCOPE, "made_by": None,
             "how": f"the worker aborted on a C++ exception nothing caught, leaving a constraint scope: {uncaught}",
             "site": f"{UNCAUGHT}|{mask_message(uncaught)}"}
+
+
+def _binder(meta: dict[str, Any]) -> str | None:
+    """Who bound a variable twice, where an analyzer's binding check failed and the frames name the
+    binder: it is at fault, even where an earlier analysis alone fails alike (DetectIterMap fails
+    so because it simplifies)."""
+    site = RaiseSite.from_dict(meta.get(RAISED_AT))
+    return shared_component(site) if site is not None and is_binding_check(site) else None
 
 
 def _earlier(meta: dict[str, Any]) -> dict[str, Any] | None:
@@ -271,7 +283,8 @@ def _root(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> str:
     site = RaiseSite.from_dict(meta.get(RAISED_AT))
     if kind == FindingKind.EXCEPTION and site is not None:
         # The caller of a value or a binding check is the analysis where TVM's stack names none.
-        caller = _earlier_component(meta) or shared_component(site) or meta.get("while") or _component_of(case.analysis)
+        caller = _binder(meta) or _earlier_component(meta) or shared_component(site) or meta.get("while") or \
+            _component_of(case.analysis)
         return site_root(kind, failure_point(site, str(caller)))
     if kind == FindingKind.EXCEPTION:
         # An internal check is one line of TVM's source, whichever analysis reached it; another error
