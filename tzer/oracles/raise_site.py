@@ -25,6 +25,8 @@ CODEGEN = "codegen"
 DETECT_ITER_MAP = "sym.DetectIterMap"
 REWRITE_SIMPLIFIER = "sym.RewriteSimplifier"
 CANONICAL_SIMPLIFIER = "sym.CanonicalSimplifier"
+INT_SET = "sym.IntSet"
+CAST_FOLDING = "tvm::cast (constant folding)"
 # The schedule's lookup of a block by name, which a schedule step calls before its primitive.
 BLOCK_LOOKUP = "schedule.get_sblock"
 _COMPONENTS = (
@@ -40,9 +42,9 @@ _COMPONENTS = (
     (re.compile(r"tvm::sym::ConstIntBound"), "sym.ConstIntBoundAnalyzer"),
     (re.compile(r"tvm::sym::ModularSet"), "sym.ModularSetAnalyzer"),
     (re.compile(r"tvm::sym::TransitiveComparison"), "sym.TransitiveComparisonAnalyzer"),
-    (re.compile(r"tvm::sym::(IntSet|IntervalSet|EvalSet)"), "sym.IntSet"),
+    (re.compile(r"tvm::sym::(IntSet|IntervalSet|EvalSet)"), INT_SET),
     (re.compile(r"tvm::sym::(BoundDeducer|DeduceBound)"), "sym.DeduceBound"),
-    (re.compile(r"^tvm::prim::cast$"), "tvm::cast (constant folding)"),
+    (re.compile(r"^tvm::prim::cast$"), CAST_FOLDING),
     (re.compile(r"tvm::codegen::CodeGen"), CODEGEN),
 )
 # Checks on a value the caller passed (a constructor's range, folding a division by zero, a scalar
@@ -120,6 +122,10 @@ def shared_component(site: RaiseSite | None) -> str | None:
         callers = frames[1:]
         while callers and _VALUE_CHECKS.search(callers[0]):
             callers = callers[1:]
+        if len(callers) > 1 and _component(callers[0]) == CAST_FOLDING and _component(callers[1]) == INT_SET:
+            # The interval analysis casts each end of an interval: an end the type cannot hold means
+            # the cast wraps, and no cast of the ends is the interval's image (c41's exception-20c2521f).
+            return INT_SET
         return _component(callers[0]) if callers else None
     return _component(frames[0])
 
