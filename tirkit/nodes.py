@@ -160,7 +160,7 @@ class Needs:
     threads: bool = False
     scopes: frozenset[str] = frozenset()  # storage scopes of the buffers it allocates
     cuda_ops: frozenset[str] = frozenset()  # NVIDIA's PTX intrinsics it calls (see is_cuda_op)
-    unrolled: int = 1  # iterations of its largest nest of unrolled loops (see unrolled_iterations)
+    unrolled: int = 1  # iterations of its largest nest of unrolled loops (see _largest_unrolled_nest)
 
 
 def needs(funcs: list[tirx.PrimFunc]) -> Needs:
@@ -172,6 +172,7 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
     threads = [False]
     scopes: set[str] = set()
     cuda_ops: set[str] = set()
+    unrolled: list[tirx.For] = []
 
     def add_dtype(text: str) -> None:
         base, _, width = text.partition("x")
@@ -184,6 +185,8 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
     def visit(node: object) -> None:
         if isinstance(node, tirx.For) and node.kind == tirx.ForKind.PARALLEL:
             parallel[0] = True
+        if _is_unrolled(node):
+            unrolled.append(node)
         if binds_gpu_thread(node):
             threads[0] = True
         if isinstance(node, tirx.Var) and isinstance(node.ty, tvm.ir.PointerType) and \
@@ -209,31 +212,28 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
         pairs.update(op_dtype_pairs(func))
     return Needs(frozenset(dtypes - {"handle", ""}), frozenset(lanes - {1}), frozenset(pairs), scalable[0],
                  parallel[0], opaque[0], threads[0], frozenset(scopes), frozenset(cuda_ops),
-                 max([unrolled_iterations(func) for func in funcs], default=1))
+                 _largest_unrolled_nest(unrolled))
 
 
-def unrolled_iterations(func: tirx.PrimFunc) -> int:
-    """The iterations of the largest nest of unrolled loops (`T.unroll`, or what UnrollLoop marks):
-    the code generator copies the innermost body that many times (constant extents only)."""
-    unrolled: list[tirx.For] = []
+def _is_unrolled(node: object) -> bool:
+    """An unrolled loop (`T.unroll`, or what UnrollLoop marks) of a constant extent."""
+    return isinstance(node, tirx.For) and node.kind == tirx.ForKind.UNROLLED and isinstance(node.extent, tirx.IntImm)
 
-    def visit(loop: tirx.For) -> None:
-        if loop.kind == tirx.ForKind.UNROLLED and isinstance(loop.extent, tirx.IntImm):
-            unrolled.append(loop)
 
-    tvm_ffi.structural_walk(func.body, [(tirx.For, visit)], order="pre")
+def _largest_unrolled_nest(loops: list[tirx.For]) -> int:
+    """The iterations of the largest nest of the unrolled `loops`: the code generator copies the
+    innermost body that many times."""
     chains: dict[tirx.For, int] = {}
 
     def chain(loop: tirx.For) -> int:
         if loop not in chains:
             inner: list[tirx.For] = []
             tvm_ffi.structural_walk(loop.body, [(tirx.For, lambda node: inner.append(node))], order="pre")
-            nested = [chain(node) for node in inner if node.kind == tirx.ForKind.UNROLLED
-                      and isinstance(node.extent, tirx.IntImm)]
-            chains[loop] = max(1, int(loop.extent)) * max(nested, default=1)
+            chains[loop] = max(1, int(loop.extent)) * max((chain(node) for node in inner if _is_unrolled(node)),
+                                                          default=1)
         return chains[loop]
 
-    return max((chain(loop) for loop in unrolled), default=1)
+    return max((chain(loop) for loop in loops), default=1)
 
 
 def is_cuda_op(name: str) -> bool:

@@ -65,12 +65,13 @@ _UNREADABLE = ("Undefined variable", "SyntaxError", "is not defined", "invalid s
 _NUMBERS = re.compile(r"0x[0-9a-fA-F]+|\d+")
 # A node constructor's check, which the parser runs and a pass editing nodes in place skips.
 _REFUSED_NODE = ("Check failed", "Incompatible types", "TypeError")
-# An intrinsic left unlowered reaches the code generator, which names the op.
-# Where a verifier found an ill-formed read or write region: the block's path, the field, the index.
+# Where a verifier found an ill-formed read or write region: the block's path, the field, the index;
+# the variable or buffer it names; one step of such a path.
 _REGION_AT = re.compile(r"<root>(?P<block>\S*?)\.(?P<field>reads|writes)\[(?P<index>\d+)\]")
 _NAMED = re.compile(r"\b(variable|buffer) (\S+)")
 _PATH_STEP = re.compile(r"\.(\w+)|\[(\d+)\]")
 REGION_DETECTOR = "s_tir.analysis.GetSBlockReadWriteRegion"
+# An intrinsic left unlowered reaches the code generator, which names the op.
 _UNLOWERED_OP = re.compile(r'(?:unknown intrinsic|Unresolved call) ir\.Op\(.*?name="([\w.]+)"')
 LOWER_INTRIN = "tirx.LowerIntrin"
 VECTORIZE_LOOP = "tirx.VectorizeLoop"
@@ -298,7 +299,8 @@ def _region_detector(test: TestRun, outcome: Outcome) -> Culprit | None:
     the detector is wrong (one root per kind of problem: a let variable leaking from the body, a
     buffer the body allocates)."""
     where = _REGION_AT.search(outcome.message or "")
-    if where is None or not test.snapshots or not outcome.applied_passes:
+    named = _NAMED.search(outcome.message or "")
+    if where is None or named is None or not test.snapshots or not outcome.applied_passes:
         return None
     spec = test.passes[outcome.applied_passes - 1]
     with pass_context(spec):
@@ -307,10 +309,9 @@ def _region_detector(test: TestRun, outcome: Outcome) -> Culprit | None:
         block = _object_at(func, where.group("block"))
         if not isinstance(block, tvm.s_tir.SBlock):
             continue
-        named = _NAMED.search(outcome.message or "")
         # The detector leaks what the block's body defines; a name the body does not define was
         # undefined before the pass asked for the block's regions.
-        if named is None or named.group(2) not in _defined_inside(block):
+        if named.group(2) not in _defined_inside(block):
             continue
         region = getattr(block, where.group("field"))[int(where.group("index"))]
         reads, writes = detected_regions(func, block)

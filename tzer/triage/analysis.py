@@ -49,16 +49,14 @@ from tzer.oracles.raise_site import (
 from tzer.signature import mask_message
 from tzer.targets import HOST
 from tzer.triage.blame import site_root
-from tzer.triage.bugs import Bug
+from tzer.triage.bugs import EXAMPLES_TO_CONFIRM, Bug
 from tzer.triage.clock import PhaseClock
 from tzer.triage.finding import Case, Finding
 from tzer.triage.report import campaign_start, into_campaign, when
-from tzer.triage.repro import REDUCED_REPEATS, repro_script, run_repro
+from tzer.triage.repro import REDUCED_REPEATS, REPRO_SECONDS, repro_script, run_repro
 from tzer.vocabulary import ANALYSIS, FindingKind, Verdict
 
 Say = Callable[..., None]
-REPRO_SECONDS = 120.0
-EXAMPLES_TO_CONFIRM = 3
 # The passes a witness is compiled with besides tvm.compile's own pipeline.
 WITNESS_PASSES: list[list[dict[str, Any]]] = [[], [{"name": "tirx.FlattenBuffer"}],
                                               [{"name": "s_tir.LoopPartition",
@@ -218,7 +216,8 @@ def culprit_of(analysis: str, meta: dict[str, Any], case: ArithCase | None = Non
     - the constraint scope, for a C++ exception that aborted the worker (leaving a scope runs the
       analyzers' recovery checks in a destructor, the only checks of src/sym that do);
     - the constraints, where entering them failed; else the analysis called."""
-    binder = _binder(meta)
+    site = RaiseSite.from_dict(meta.get(RAISED_AT))
+    binder = _binder(site)
     if binder:
         return binder
     earlier = _earlier_component(meta)
@@ -228,7 +227,7 @@ def culprit_of(analysis: str, meta: dict[str, Any], case: ArithCase | None = Non
         return ITER_MAP_REWRITER
     if meta.get(UNCAUGHT):
         return CONSTRAINT_SCOPE
-    return shared_component(RaiseSite.from_dict(meta.get(RAISED_AT))) or meta.get("while") or _component_of(analysis)
+    return shared_component(site) or meta.get("while") or _component_of(analysis)
 
 
 def constraint_scope_culprit(log: str) -> dict[str, Any] | None:
@@ -243,11 +242,10 @@ def constraint_scope_culprit(log: str) -> dict[str, Any] | None:
             "site": f"{UNCAUGHT}|{mask_message(uncaught)}"}
 
 
-def _binder(meta: dict[str, Any]) -> str | None:
+def _binder(site: RaiseSite | None) -> str | None:
     """Who bound a variable twice, where an analyzer's binding check failed and the frames name the
     binder: it is at fault, even where an earlier analysis alone fails alike (DetectIterMap fails
     so because it simplifies)."""
-    site = RaiseSite.from_dict(meta.get(RAISED_AT))
     return shared_component(site) if site is not None and is_binding_check(site) else None
 
 
@@ -283,7 +281,7 @@ def _root(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> str:
     site = RaiseSite.from_dict(meta.get(RAISED_AT))
     if kind == FindingKind.EXCEPTION and site is not None:
         # The caller of a value or a binding check is the analysis where TVM's stack names none.
-        caller = _binder(meta) or _earlier_component(meta) or shared_component(site) or meta.get("while") or \
+        caller = _binder(site) or _earlier_component(meta) or shared_component(site) or meta.get("while") or \
             _component_of(case.analysis)
         return site_root(kind, failure_point(site, str(caller)))
     if kind == FindingKind.EXCEPTION:

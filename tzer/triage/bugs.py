@@ -16,6 +16,9 @@ from typing import Any
 from tzer.triage.finding import Finding, FindingError, load_finding
 from tzer.vocabulary import FindingKind
 
+# Examples of a bug confirmed in turn, smallest first, until one fails on its own.
+EXAMPLES_TO_CONFIRM = 3
+
 
 @dataclass
 class Bug:

@@ -28,6 +28,8 @@ from tzer.vocabulary import FindingKind, Stage
 
 HANG_SECONDS = 60
 OOM_LIMIT_BYTES = 4 << 30
+# How long triage lets a bug's repro.py run to quote what it prints.
+REPRO_SECONDS = 120.0
 # Clean runs of a reduced case before it replaces the example: a fresh worker costs seconds, most
 # of a bug's confirmation, and its repro.py (run_repro), run as a user would, is a second clean run.
 REDUCED_REPEATS = 1

@@ -49,19 +49,17 @@ from tzer.signature import crash_site, mask_message, message_of, without_target
 from tzer.targets import HOST
 from tzer.triage.analysis import constraint_scope_culprit, triage_analysis_bug
 from tzer.triage.blame import culprit_root, named_culprit, with_origin
-from tzer.triage.bugs import Bug, collect_findings, group
+from tzer.triage.bugs import EXAMPLES_TO_CONFIRM, Bug, collect_findings, group
 from tzer.triage.clock import PhaseClock
 from tzer.triage.finding import Case, Finding, FindingError, load_finding
 from tzer.triage.memory import BugMemory
 from tzer.triage.reduce import Candidates, NotReproducible, Reduction, Sizes, guilty_pass, reduce_case
 from tzer.triage.report import BugReport, campaign_start, report_markdown, summary_markdown
-from tzer.triage.repro import REDUCED_REPEATS, repro_script, run_repro
+from tzer.triage.repro import REDUCED_REPEATS, REPRO_SECONDS, repro_script, run_repro
 from tzer.triage.shrink import ir_nodes, numbered_candidates
 from tzer.vocabulary import ANALYSIS, CULPRIT_CHECK, ORIGIN_CHECK, FindingKind, Stage, Verdict
 
 Say = Callable[[str], None]
-REPRO_SECONDS = 120.0
-EXAMPLES_TO_CONFIRM = 3
 
 
 class SameFailure:
