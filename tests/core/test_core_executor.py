@@ -16,12 +16,12 @@ def request(key, differential=True, passes=VECTORIZE):
             "checks": dict(differential=differential), "rng": 1}
 
 
-@pytest.fixture(scope="module")
-def executor(tmp_path_factory):
+@pytest.fixture(scope="module", params=[False, True], ids=["spawned", "forked"])
+def executor(tmp_path_factory, request):
     log = tmp_path_factory.mktemp("worker") / "w.log"
     # The OOM seed touches 2 GiB in an unoptimized loop first (the differential build): on a busy or
     # fragmented machine that took more than 4 s to pass the RSS limit, and read as a hang.
-    ex = Executor(memcov.open_backend("none"), timeout=8, rss_limit_mb=1200, log_path=log)
+    ex = Executor(memcov.open_backend("none"), timeout=8, rss_limit_mb=1200, log_path=log, fork=request.param)
     yield ex
     ex.close()
 
@@ -111,3 +111,28 @@ def test_a_splice_request_grafts_from_the_donor_it_carries(executor, mutator, do
         assert result.status == Status.OK, result.outcome.message
         hits += grafted(result.script)
     assert hits >= 3
+
+
+def test_a_restarted_clean_worker_is_a_new_fork_of_the_fork_server(tmp_path):
+    import psutil
+
+    ex = Executor(memcov.open_backend("none"), timeout=8, log_path=tmp_path / "w.log", fork=True)
+    try:
+        pids = []
+        for _ in range(2):
+            assert ex.run(request("good"), GOOD_SEED).status == Status.OK
+            pids.append(ex.pids()[0])
+            assert psutil.Process(pids[-1]).ppid() == ex.forks.proc.pid
+            ex.kill()
+        assert pids[0] != pids[1] and ex.starts == 2 and ex.restarts == 0
+    finally:
+        ex.close()
+
+
+def test_only_workers_without_coverage_are_forked(tmp_path):
+    backend = memcov.open_backend("breakpoint", progress=False)
+    try:
+        with pytest.raises(ValueError, match="only workers without coverage"):
+            Executor(backend, log_path=tmp_path / "w.log", fork=True)
+    finally:
+        backend.close()

@@ -41,11 +41,13 @@ def clean_executor(timeout: float, log_path: Path, rss_limit_mb: int = 4096, nic
     """A worker without coverage on the stock TVM library, logging to `log_path` (crash frames).
 
     `nice` lowers its CPU priority: the fuzzer's confirmations (a hang's re-run spins for minutes)
-    must not take a core from the fuzzing workers."""
+    must not take a core from the fuzzing workers. Its workers are forked from a fork server (a
+    restart costs a fork, not an import of TVM), each a new process in the state a fresh start
+    leaves."""
     import memcov
 
     return Executor(memcov.open_backend("none", progress=False), timeout=timeout, rss_limit_mb=rss_limit_mb,
-                    log_path=log_path, env={"TVM_LIBRARY_PATH": "", "TZER_NICE": str(nice)})
+                    log_path=log_path, env={"TVM_LIBRARY_PATH": "", "TZER_NICE": str(nice)}, fork=True)
 
 
 @contextmanager

@@ -34,6 +34,7 @@ from typing import Any
 import psutil
 
 from tzer import targets
+from tzer.execution.forkserver import ForkedProcess, ForkServer, ForkServerError
 from tzer.execution.progress import PROGRESS_VARIABLE, clear_progress, phase_of, read_progress, read_stage
 from tzer.vocabulary import WORKER_GONE, ExecResult, Outcome, Stage, Status
 
@@ -58,14 +59,15 @@ class Worker:
     """One long-lived worker process and the test it is running, if any."""
 
     def __init__(self, index: int, backend: Any, env: dict[str, str], log_path: Path | None,
-                 start_timeout: float) -> None:
+                 start_timeout: float, forks: ForkServer | None = None) -> None:
         self.index = index
+        self.forks = forks
         self.backend = backend
         self.coverage = backend.new_worker_map()
         self.env = env
         self.log_path = log_path
         self.start_timeout = start_timeout
-        self.proc: subprocess.Popen[bytes] | None = None
+        self.proc: subprocess.Popen[bytes] | ForkedProcess | None = None
         self.conn: Connection | None = None
         self.ready = False
         self.known_keys: set[str] = set()
@@ -102,16 +104,20 @@ class Worker:
         progress = self.progress.fileno()
         env = {**os.environ, **self.coverage.env(), **self.env, PROGRESS_VARIABLE: str(progress)}
         self.coverage.reset()  # the previous process's last hits were read when its test ended
-        log = open(self.log_path, "ab") if self.log_path else subprocess.DEVNULL  # noqa: SIM115
+        log = open(self.log_path if self.log_path else os.devnull, "ab")  # noqa: SIM115
         try:
-            self.proc = subprocess.Popen(
-                [sys.executable, "-m", "tzer.execution.worker", str(child_sock.fileno())],
-                pass_fds=[child_sock.fileno(), progress], stdin=subprocess.DEVNULL, stdout=log, stderr=log,
-                env=env, start_new_session=True)
+            if self.forks is not None:
+                self.proc = self.forks.spawn(child_sock.fileno(), progress, log.fileno())
+            else:
+                self.proc = subprocess.Popen(
+                    [sys.executable, "-m", "tzer.execution.worker", str(child_sock.fileno())],
+                    pass_fds=[child_sock.fileno(), progress], stdin=subprocess.DEVNULL, stdout=log, stderr=log,
+                    env=env, start_new_session=True)
+        except ForkServerError as error:
+            raise WorkerStartError(str(error)) from error
         finally:
             child_sock.close()
-            if log is not subprocess.DEVNULL:
-                log.close()
+            log.close()
         self.conn = Connection(parent_sock.detach())
         self.ready = False
         self.known_keys.clear()
@@ -355,7 +361,9 @@ class Executor:
 
     def __init__(self, backend: Any, *, jobs: int = 1, timeout: float = 10.0, rss_limit_mb: int = 4096,
                  log_path: Path | None = None, start_timeout: float = 300.0,
-                 env: dict[str, str] | None = None) -> None:
+                 env: dict[str, str] | None = None, fork: bool = False) -> None:
+        """`fork`: fork workers from a fork server (tzer/execution/forkserver.py) instead of starting
+        each one fresh; only for workers without coverage."""
         self.backend = backend
         self.timeout = timeout
         self.rss_limit = rss_limit_mb * 1024 * 1024
@@ -365,7 +373,14 @@ class Executor:
                 return log_path
             return log_path.with_name(f"{log_path.stem}-{index}{log_path.suffix}")
 
-        self.workers = [Worker(i, backend, dict(env or {}), log_of(i), start_timeout) for i in range(jobs)]
+        self.forks: ForkServer | None = None
+        if fork:
+            if backend.name != "none":
+                raise ValueError(f"only workers without coverage are forked, not {backend.name!r} ones")
+            self.forks = ForkServer({**os.environ, **backend.new_worker_map().env(), **(env or {})},
+                                    log_of(0), start_timeout)
+        self.workers = [Worker(i, backend, dict(env or {}), log_of(i), start_timeout, self.forks)
+                        for i in range(jobs)]
 
     @property
     def starts(self) -> int:
@@ -442,3 +457,5 @@ class Executor:
     def close(self) -> None:
         for worker in self.workers:
             worker.close()
+        if self.forks is not None:
+            self.forks.close()

@@ -1,7 +1,8 @@
 """The worker process: import TVM once, then run one test per request until told to stop.
 
 Started by the executor as `python -m tzer.execution.worker FD`, where FD is its end of a
-socket pair. Coverage is attached first because the sancov runtime must be loaded before TVM.
+socket pair, or forked by a fork server (tzer/execution/forkserver.py). Coverage is attached
+first because the sancov runtime must be loaded before TVM.
 """
 
 from __future__ import annotations
@@ -10,6 +11,14 @@ import faulthandler
 import os
 import sys
 from multiprocessing.connection import Connection
+
+
+def prepare() -> None:
+    """Import what serving tests needs (TVM above all): what a fork server does once."""
+    import memcov
+
+    memcov.attach_worker()
+    import tzer.execution.harness  # noqa: F401
 
 
 def serve(conn: Connection) -> None:
@@ -48,14 +57,14 @@ def serve(conn: Connection) -> None:
         conn.send({"event": "done", "outcome": outcome.to_dict(), **clock.finish()})
 
 
-def main() -> None:
+def run_worker(fd: int) -> None:
+    """Serve tests on the socket `fd` until told to stop (a spawned worker's and a fork's body)."""
     # Native crashes print the Python stack and, with all_threads, TVM's thread pool too.
     faulthandler.enable(file=sys.stderr, all_threads=True)
     # Background work (confirming findings) yields the CPU to the fuzzing workers.
     os.nice(int(os.environ.get("TZER_NICE", "0")))
-    conn = Connection(int(sys.argv[1]))
-    serve(conn)
+    serve(Connection(fd))
 
 
 if __name__ == "__main__":
-    main()
+    run_worker(int(sys.argv[1]))
