@@ -161,6 +161,9 @@ class Needs:
     scopes: frozenset[str] = frozenset()  # storage scopes of the buffers it allocates
     cuda_ops: frozenset[str] = frozenset()  # NVIDIA's PTX intrinsics it calls (see is_cuda_op)
     unrolled: int = 1  # iterations of its largest nest of unrolled loops (see _largest_unrolled_nest)
+    # A tensor-core fragment (a `wmma.*` buffer) loaded or stored element by element, as a schedule
+    # does before tensorize replaces those accesses with the fragment intrinsics.
+    fragment_elements: bool = False
 
 
 def needs(funcs: list[tirx.PrimFunc]) -> Needs:
@@ -173,6 +176,12 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
     scopes: set[str] = set()
     cuda_ops: set[str] = set()
     unrolled: list[tirx.For] = []
+    fragment_accesses: list[object] = []
+    copied: list[object] = []
+
+    def copied_fragment(node: object) -> None:
+        if _accesses_a_fragment(node):
+            copied.append(node)
 
     def add_dtype(text: str) -> None:
         base, _, width = text.partition("x")
@@ -194,6 +203,11 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
             opaque[0] = True
         if isinstance(node, tvm.ir.Call) and is_cuda_op(getattr(node.op, "name", "")):
             cuda_ops.add(node.op.name)
+        if _accesses_a_fragment(node):
+            fragment_accesses.append(node)
+        elif isinstance(node, tvm.s_tir.SBlock) and node.annotations.get("auto_copy"):
+            # LowerAutoCopy, in the pipeline, turns an auto_copy block's copy into fragment intrinsics.
+            tvm_ffi.structural_walk(node.body, [((tirx.Stmt, tvm.ir.Expr), copied_fragment)], order="pre")
         if isinstance(node, (tirx.AllocBuffer, tirx.DeclBuffer)):
             add_dtype(str(node.buffer.dtype))
             scopes.add(str(node.buffer.scope()))
@@ -212,7 +226,15 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
         pairs.update(op_dtype_pairs(func))
     return Needs(frozenset(dtypes - {"handle", ""}), frozenset(lanes - {1}), frozenset(pairs), scalable[0],
                  parallel[0], opaque[0], threads[0], frozenset(scopes), frozenset(cuda_ops),
-                 _largest_unrolled_nest(unrolled))
+                 _largest_unrolled_nest(unrolled),
+                 any(not any(node.same_as(other) for other in copied) for node in fragment_accesses))
+
+
+def _accesses_a_fragment(node: object) -> bool:
+    """A load or store of one element of a tensor-core fragment (a `wmma.*` buffer)."""
+    accessed = node.buffer if isinstance(node, tirx.BufferStore) else \
+        node.source if isinstance(node, tvm.ir.TensorLoad) else None
+    return accessed is not None and str(accessed.scope()).startswith("wmma.")
 
 
 def _is_unrolled(node: object) -> bool:

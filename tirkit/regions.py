@@ -345,4 +345,32 @@ def block_semantics_broken(func: tirx.PrimFunc) -> str | None:
         return "a block with an init runs an instance more than once (a loop its bindings do not use)"
     if spatial_instances_collide(func):
         return "spatial instances of a block store to the same element"
+    not_copies = auto_copies_copying_nothing(func)
+    if not_copies:
+        return f"an auto_copy block copies no one buffer into another ({', '.join(not_copies)})"
     return pipeline_annotations_broken(func)
+
+
+def auto_copies_copying_nothing(func: tirx.PrimFunc) -> list[str]:
+    """The blocks annotated `auto_copy` (what read_at and write_at make) that are no copy, as their
+    declared regions or their body say: LowerAutoCopy rewrites such a block as a copy of its one
+    read into its one write (of the wmma accumulator among several reads) and checks it is one."""
+    buffers = _buffer_vars(func)
+    found: list[str] = []
+
+    def copies(reads: list, writes: list) -> bool:
+        return len(writes) == 1 and (len(reads) == 1 or any(
+            str(region.source.scope()) == "wmma.accumulator" for region in reads))
+
+    def visit(block: tvm.s_tir.SBlock) -> None:
+        if not block.annotations.get("auto_copy"):
+            return
+        reads, writes = tvm.s_tir.analysis.get_sblock_read_write_region(block, buffers)
+        local = _allocated_in(block)  # a staging buffer of a lowered copy
+        reads = [region for region in reads if region.source not in local]
+        writes = [region for region in writes if region.source not in local]
+        if not (copies(list(block.reads), list(block.writes)) and copies(reads, writes)):
+            found.append(str(block.name_hint))
+
+    tvm_ffi.structural_walk(func.body, [(tvm.s_tir.SBlock, visit)], order="pre")
+    return found

@@ -136,6 +136,33 @@ def _lanes(text: object) -> int:
     return int(width) if width.isdigit() else 1
 
 
+def _bits(dtype: object) -> int | None:
+    """The width in bits of a scalar or fixed vector dtype as text; None for a handle or scalable vector."""
+    try:
+        parsed = tvm.DataType(str(dtype))
+    except Exception:  # noqa: BLE001 - a type TVM's DataType cannot parse has no width here
+        return None
+    return None if "vscale" in str(dtype) or str(dtype) == "handle" else parsed.bits * parsed.lanes
+
+
+def resized_reinterpret(func: tirx.PrimFunc) -> str | None:
+    """A `reinterpret` between types of different widths: the bits of its operand are the bits of
+    its value, so both are one width (the constructor checks it; a pass that narrows the operand
+    in place does not)."""
+    found: list[str] = []
+
+    def visit(node: object) -> tvm_ffi.VisitInterrupt | None:
+        if isinstance(node, tvm.ir.Call) and getattr(node.op, "name", "") == "tirx.reinterpret" and node.args:
+            source, target = _bits(node.args[0].ty), _bits(node.ty)
+            if source is not None and target is not None and source != target:
+                found.append(f"a reinterpret of {node.args[0].ty} as {node.ty}")
+                return tvm_ffi.VisitInterrupt(node)
+        return None
+
+    tvm_ffi.structural_walk(func.body, [(tvm.ir.Expr, visit)], order="pre")
+    return found[0] if found else None
+
+
 def lane_mismatch(func: tirx.PrimFunc) -> str | None:
     """A store whose value has other lanes than its index selects, or a buffer whose shape is a
     vector: what the node constructors refuse (BufferStore checks `index_lanes * buffer_lanes ==

@@ -164,7 +164,12 @@ class TargetInfo:
             # CodeGenLLVM and CodeGenC have no thread index ("not implemented"); passes before them
             # fail otherwise on such a kernel (LowerTVMBuiltin's device_id check).
             return f"{self.name} is a CPU target: it has no GPU thread index (threadIdx, blockIdx)"
-        return self.limits.refusal(self.name, wanted)
+        limit = self.limits.refusal(self.name, wanted)
+        if limit is None and wanted.fragment_elements and self.gpu:
+            # InferFragment takes a fragment's shape from the intrinsics that access it: a schedule
+            # not yet tensorized is no kernel (c41's exception-48a5925d, an auto_tensorize design).
+            return "a tensor-core fragment (wmma.* scope) is accessed element by element: it was never tensorized"
+        return limit
 
     def pass_context(self, opt_level: int, **kwargs: Any) -> tvm.transform.PassContext:
         """The PassContext TVM's own flows compile this target in."""

@@ -341,6 +341,9 @@ def test_c_builds_vectorized_loops_as_tvms_own_c_flows_do():
     (DYNAMIC_SHARED, "metal", "metal has no shared.dyn memory"),
     (DYNAMIC_SHARED, "cuda", None),
     (WMMA_FRAGMENT, "metal", "metal has no wmma.accumulator memory"),
+    # Only the fragment intrinsics of a tensorized schedule access a fragment (c41's exception-48a5925d).
+    (WMMA_FRAGMENT, "cuda", "a tensor-core fragment (wmma.* scope) is accessed element by element: it was never "
+     "tensorized"),
     (UNROLLED_NEST, "llvm", "llvm would unroll 4096 loop iterations (more than 1024): a slow build"),
     (UNROLLED_NEST.replace("T.unroll(64)", "T.unroll(16)"), "llvm", None),
 ])

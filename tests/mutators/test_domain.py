@@ -157,3 +157,35 @@ def test_no_mutator_puts_computation_outside_the_blocks_of_a_block_function(name
         assert _stores_outside_blocks(mutant) == 0, mutant.script()
         assert not spatial_instances_collide(mutant), mutant.script()
     assert made >= least
+
+
+# A mutant of a memhammer seed: the auto_copy block's copy was deleted (c41's exception-b153eab7).
+# LowerAutoCopy lowers a copy block and checks it is one; this input breaks that contract.
+NOT_A_COPY = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((16,), "float16"), B: T.Buffer((16,), "float16")):
+    A_shared = T.sblock_alloc_buffer((16,), "float16", scope="shared")
+    with T.sblock("A_shared"):
+        T.reads()
+        T.writes()
+        T.sblock_attr({"auto_copy": True})
+        buf = T.alloc_shared((1,), "int32")
+'''
+A_COPY = NOT_A_COPY.replace('''        T.reads()
+        T.writes()
+        T.sblock_attr({"auto_copy": True})
+        buf = T.alloc_shared((1,), "int32")''', '''        T.reads(A[0:16])
+        T.writes(A_shared[0:16])
+        T.sblock_attr({"auto_copy": True})
+        for i in range(16):
+            A_shared[i] = A[i]''')
+
+
+def test_an_auto_copy_block_that_copies_nothing_is_outside_lower_auto_copys_contract():
+    from tirkit.regions import auto_copies_copying_nothing, block_semantics_broken
+    from tirkit.script import from_script
+
+    assert auto_copies_copying_nothing(from_script(NOT_A_COPY)) == ["A_shared"]
+    assert "auto_copy" in block_semantics_broken(from_script(NOT_A_COPY))
+    assert auto_copies_copying_nothing(from_script(A_COPY)) == []

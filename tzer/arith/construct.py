@@ -13,6 +13,12 @@ input, whichever analysis was called and however its wrong answer reads:
 - a division or modulo of an index whose iterator is scaled by a factor that is no constant
   (`x * (y % 2) % 2`): the rewriter takes the factor for a scale it may divide by, and it may be 0.
 Other inputs have no construct here: their root stays the analysis and the broken promise.
+
+Two more components go wrong on a construct of their own, whatever the wrong answer reads:
+- the rewrite simplifier's floordiv and floormod rules for a ramp by a broadcast
+  (src/sym/rewrite_simplify.cc) assume a positive stride and divisor: one missing guard;
+- subspace_divide's division of a sum of iterators (SubspaceDivider::DivideIterSumExpr) rebuilds
+  the sum's scales as if its terms were packed, whichever terms the sum holds.
 """
 
 from __future__ import annotations
@@ -34,6 +40,9 @@ OFFSETS = "divisions of indices, one with a constant offset"
 SCALE = "a division of an index scaled by a factor that is no constant"
 SHIFTED = "a division of an index whose iterator starts elsewhere than 0"
 SHIFTED_SEVERAL = "divisions of indices, one of an iterator that starts elsewhere than 0"
+VECTOR_DIVISOR = "a floordiv or floormod of a ramp by a broadcast, with a negative stride or a non-positive divisor"
+DIVIDED_SUM = "a sum of iterators divided into subspaces"
+_FLOOR_DIVISIONS = ("floordiv", "floormod")
 _DIVISIONS = ("floordiv", "floormod", "div", "mod", "truncdiv", "truncmod")
 _FOLD = {
     "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
@@ -59,6 +68,25 @@ def failing_construct(case: ArithCase) -> str | None:
     if any(_negative_scale(node[2]) for node in divisions):
         return DIVISOR
     return None
+
+
+def vector_division_construct(case: ArithCase) -> str | None:
+    """The rewrite simplifier's construct that `case` holds (see above), or None."""
+    for tree in case.exprs:
+        for node in _nodes(tree):
+            if node[0] not in _FLOOR_DIVISIONS or node[2][0] != "ramp" or node[3][0] != "broadcast":
+                continue
+            stride, divisor = _constant(node[2][3]), _constant(node[3][2])
+            if (stride is not None and stride < 0) or (divisor is not None and divisor <= 0):
+                return VECTOR_DIVISOR
+    return None
+
+
+def divided_sum_construct(case: ArithCase) -> str | None:
+    """subspace_divide's construct that `case` holds (see above), or None."""
+    if case.analysis != "subspace_divide" or not case.exprs:
+        return None
+    return DIVIDED_SUM if any(tree[0] in ("add", "sub") for tree in case.exprs) else None
 
 
 def _nodes(tree: Any) -> list[list[Any]]:

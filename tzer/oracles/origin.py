@@ -15,7 +15,7 @@ from tvm import tirx
 
 from tirkit.errors import first_line
 from tirkit.script import from_script, parser_normal_form, to_script
-from tirkit.verify import check_well_formed, dangling_dim_align, lane_mismatch
+from tirkit.verify import check_well_formed, dangling_dim_align, lane_mismatch, resized_reinterpret
 from tzer.passes.labels import pass_name
 from tzer.passes.registry import is_accepted_ill_formed
 
@@ -42,7 +42,7 @@ def broken(mod: tvm.IRModule, label: str = "input") -> str | None:
             if not is_accepted_ill_formed(pass_name(label), str(error)):
                 problem = f"{NOT_WELL_FORMED}: {first_line(error)}"
                 break
-        mismatch = lane_mismatch(func) or dangling_dim_align(func)
+        mismatch = lane_mismatch(func) or dangling_dim_align(func) or resized_reinterpret(func)
         if mismatch is not None:
             problem = f"{NOT_WELL_FORMED}: {mismatch}"
             break

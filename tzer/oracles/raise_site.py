@@ -118,16 +118,32 @@ def shared_component(site: RaiseSite | None) -> str | None:
             return REWRITE_SIMPLIFIER
         return next(filter(None, (_component(f) for f in frames[1:] if not _BINDING_CHECKS.search(f))), None)
     if _VALUE_CHECKS.search(frames[0]):
-        # Past the value checks that passed the value on (`tvm::floordiv` folding through TryConstFold).
-        callers = frames[1:]
-        while callers and _VALUE_CHECKS.search(callers[0]):
-            callers = callers[1:]
-        if len(callers) > 1 and _component(callers[0]) == CAST_FOLDING and _component(callers[1]) == INT_SET:
-            # The interval analysis casts each end of an interval: an end the type cannot hold means
-            # the cast wraps, and no cast of the ends is the interval's image (c41's exception-20c2521f).
+        callers = _past_value_checks(site)
+        if _casts_an_interval(callers):
             return INT_SET
         return _component(callers[0]) if callers else None
     return _component(frames[0])
+
+
+def _past_value_checks(site: RaiseSite) -> list[str]:
+    """The callers of a failed value check past the value checks that passed the value on
+    (`tvm::floordiv` folding through TryConstFold)."""
+    callers = [qualified_name(function) for function in site.callers]
+    while callers and _VALUE_CHECKS.search(callers[0]):
+        callers = callers[1:]
+    return callers
+
+
+def is_interval_cast(site: RaiseSite) -> bool:
+    """Whether a value check failed folding the cast of an interval's end (see `_casts_an_interval`)."""
+    return is_value_check(site) and _casts_an_interval(_past_value_checks(site))
+
+
+def _casts_an_interval(callers: list[str]) -> bool:
+    """The interval analysis casts each end of an interval: an end the type cannot hold means the
+    cast wraps, and no cast of the ends is the interval's image (c41's exception-20c2521f), whatever
+    IR asked for the interval (exception-5131eab5: LowerIntrin binding CSE's valid cast)."""
+    return len(callers) > 1 and _component(callers[0]) == CAST_FOLDING and _component(callers[1]) == INT_SET
 
 
 def _simplifier_binds_a_let(site: RaiseSite) -> bool:
@@ -155,6 +171,7 @@ def qualified_name(function: str) -> str:
 # A binding check as a root cause: which analyzer's binding table trips first, and at which of its
 # checks, depends on the values bound, not on the binder's defect.
 REBINDING = "a variable bound twice"
+INTERVAL_CAST = "a cast of an interval's end the type cannot hold"
 
 
 def failure_point(site: RaiseSite, caller: str) -> str:
@@ -163,6 +180,10 @@ def failure_point(site: RaiseSite, caller: str) -> str:
     code: one root per `caller` (the component at fault, see `shared_component`)."""
     if is_binding_check(site):
         return f"{caller}|{REBINDING}"
+    if is_interval_cast(site):
+        # Which check of the cast's folding trips depends on the type (op.h's for unsigned, IntImm's
+        # for signed): one wrong rule.
+        return f"{caller}|{INTERVAL_CAST}"
     return f"{caller}|{site.where}" if is_value_check(site) else site.where
 
 

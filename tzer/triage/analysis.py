@@ -25,7 +25,7 @@ from tirkit.errors import first_line
 from tirkit.script import to_script
 from tzer.arith import get as get_analysis
 from tzer.arith.base import tree_shape
-from tzer.arith.construct import failing_construct
+from tzer.arith.construct import divided_sum_construct, failing_construct, vector_division_construct
 from tzer.arith.reduce import reduce_arith
 from tzer.arith.repro import repro_source
 from tzer.arith.witness import witness_functions
@@ -187,6 +187,7 @@ def _observed(seen: Observation, meta: dict[str, Any]) -> dict[str, Any]:
 
 # The component every iterator-map analysis builds its answer with (IterMapRewriter, src/sym/iter_affine_map.cc).
 ITER_MAP_REWRITER = DETECT_ITER_MAP
+ITER_MAP_SOURCE = "src/sym/iter_affine_map.cc"
 # The analyses that are one component of tvm.sym, by the name reports give the component (an
 # earlier analysis tzer.arith.run finds at fault, a check TVM's stack places in it, or the analysis
 # called): one defect, whichever way it was met, is one root.
@@ -264,16 +265,23 @@ def _component_of(analysis: str) -> str:
 
 
 def _root(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> str:
+    construct = failing_construct(case)
+    if construct and (kind == FindingKind.UNSOUND or _fails_after_the_rewriter(kind, case, meta)):
+        # One defect of the iterator-map rewriter, whichever analysis built its answer on it and
+        # whether the answer was wrong or a later step failed on it (a split of extent 0).
+        return f"{ITER_MAP_REWRITER}|{construct}"
     if kind == FindingKind.UNSOUND:
-        construct = failing_construct(case)
-        if construct:
-            # One defect of the iterator-map rewriter, whichever analysis built its answer on it.
-            return f"{kind}|{ITER_MAP_REWRITER}|{construct}"
         violation = meta.get("violation") or {}
         earlier = violation.get("culprit")
+        component = _earlier_component(meta) if earlier else _family(case.analysis)
+        construct = divided_sum_construct(case) or (
+            vector_division_construct(case) if component == REWRITE_SIMPLIFIER else None)
+        if construct:
+            # The rewriter's rules for floordiv and floormod share one missing guard.
+            return f"{kind}|{component}|{construct}"
         if earlier:
             # One defect of DetectIterMap, whichever analysis built its answer on the map.
-            return f"{kind}|{_earlier_component(meta)}|{earlier.get('check')}|{_form(earlier.get('shape'), case)}"
+            return f"{kind}|{component}|{earlier.get('check')}|{_form(earlier.get('shape'), case)}"
         # The form names the analysis that gave it (`estimate_region_strict_bound|untouched`).
         form = _form(str(violation.get("shape")).replace(case.analysis, _family(case.analysis)), case) \
             if get_analysis(case.analysis).root_by_form else ""
@@ -294,6 +302,14 @@ def _root(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> str:
         # A C++ exception nothing caught aborts the worker, whichever analysis left it behind.
         return site_root(kind, f"{UNCAUGHT}|{mask_message(str(meta[UNCAUGHT]))}")
     return f"{kind}|{meta.get('while') or case.analysis}|{meta.get('signal')}"
+
+
+def _fails_after_the_rewriter(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> bool:
+    """An exception blamed on the rewriter for its input's construct, raised outside the rewriter's
+    own checks (folding what it built): a check of its own names its defect more closely."""
+    site = RaiseSite.from_dict(meta.get(RAISED_AT))
+    return kind == FindingKind.EXCEPTION and culprit_of(case.analysis, meta, case) == ITER_MAP_REWRITER and \
+        (site is None or site.file != ITER_MAP_SOURCE)
 
 
 def _form(shape: Any, case: ArithCase) -> str:
