@@ -557,13 +557,14 @@ def main(A: T.Buffer((1,), "int8")):
             buf = T.alloc_shared((1, 1))
             buf[0, 0] = T.reinterpret("float32", v_i0)
 '''
-NARROWING = [{"name": "s_tir.ConvertBlocksToOpaque"}, {"name": "s_tir.LowerOpaqueBlock"}, {"name": "tirx.FlattenBuffer"},
-             {"name": "tirx.NarrowDataType", "args": {"target_bits": 16}}]
+NARROWING = [{"name": "s_tir.ConvertBlocksToOpaque"}, {"name": "s_tir.LowerOpaqueBlock"},
+             {"name": "tirx.FlattenBuffer"}, {"name": "tirx.NarrowDataType", "args": {"target_bits": 16}}]
 
 
 def test_llvms_verifier_failing_tells_defects_apart_by_what_it_lists():
     barrier = run(BARRIER, [], {CULPRIT_CHECK: True}, target="nvptx")
-    narrowed = run(NARROWED_REINTERPRET, NARROWING, {CULPRIT_CHECK: True, ORIGIN_CHECK: True}, target="llvm-aarch64-sve")
+    narrowed = run(NARROWED_REINTERPRET, NARROWING, {CULPRIT_CHECK: True, ORIGIN_CHECK: True},
+                   target="llvm-aarch64-sve")
     assert barrier.status == narrowed.status == Status.EXCEPTION, (barrier.message, narrowed.message)
     assert "Incorrect number of arguments" in barrier.message and "Invalid bitcast" in narrowed.message
     sites = [outcome.details[CULPRIT_CHECK]["site"] for outcome in (barrier, narrowed)]
