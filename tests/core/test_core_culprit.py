@@ -566,9 +566,10 @@ def test_llvms_verifier_failing_tells_defects_apart_by_what_it_lists():
     narrowed = run(NARROWED_REINTERPRET, NARROWING, {CULPRIT_CHECK: True, ORIGIN_CHECK: True},
                    target="llvm-aarch64-sve")
     assert barrier.status == narrowed.status == Status.EXCEPTION, (barrier.message, narrowed.message)
-    assert "Incorrect number of arguments" in barrier.message and "Invalid bitcast" in narrowed.message
+    assert barrier.message == narrowed.message == "LLVM module verification failed with the following errors:"
     sites = [outcome.details[CULPRIT_CHECK]["site"] for outcome in (barrier, narrowed)]
-    assert sites[0] != sites[1] and all(site.startswith("src/target/llvm/codegen_llvm.cc:") for site in sites), sites
+    assert sites[0].startswith("src/target/llvm/codegen_llvm.cc:") and "Incorrect number of arguments" in sites[0]
+    assert sites[1].startswith("src/target/llvm/codegen_llvm.cc:") and "Invalid bitcast" in sites[1]
     # The bitcast's operand was narrowed in place: the origin check names the pass.
     assert narrowed.details[ORIGIN_CHECK] == ["tirx.NarrowDataType(target_bits=16)",
                                               "not well-formed: a reinterpret of int16 as float32"]

@@ -129,6 +129,36 @@ def test_a_restarted_clean_worker_is_a_new_fork_of_the_fork_server(tmp_path):
         ex.close()
 
 
+# reindex of a 0-d buffer's write dies inside TVM's C++ (tvm::s_tir::ReIndex; c41's crash-a7e36489).
+REINDEX_0D = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(T_full: T.Buffer((), "float32")):
+    with T.sblock("T_full"):
+        vi = T.axis.spatial(1, 0)
+        T.reads()
+        T.writes(T_full[()])
+        T_full[()] = T.float32(1.0)
+'''
+REINDEX = [{"name": "schedule.reindex", "args": {"block": 6, "buffer": 0, "side": "write"}}]
+
+
+def test_a_crash_in_a_forked_worker_shows_the_frames_a_spawned_one_shows(tmp_path):
+    from tzer.signature import crash_frames
+
+    frames = []
+    for fork in (False, True):
+        ex = Executor(memcov.open_backend("none"), timeout=8, log_path=tmp_path / f"{fork}.log", fork=fork)
+        try:
+            result = ex.run(request("reindex", passes=REINDEX), REINDEX_0D)
+        finally:
+            ex.close()
+        assert result.status == Status.CRASH and "Segfault encountered" in result.log_tail
+        frames.append(crash_frames(result.log_tail))
+    # The crash handlers are installed in the same order (faulthandler's, then TVM's on import).
+    assert frames[0] == frames[1] and frames[0], frames
+
+
 def test_only_workers_without_coverage_are_forked(tmp_path):
     backend = memcov.open_backend("breakpoint", progress=False)
     try:

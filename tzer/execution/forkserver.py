@@ -150,7 +150,7 @@ def _reap(control: socket.socket) -> None:
 
 def _become_worker(control: socket.socket, worker_fd: int, progress_fd: int, log_fd: int) -> None:
     from tzer.execution.progress import PROGRESS_VARIABLE
-    from tzer.execution.worker import run_worker
+    from tzer.execution.worker import serve_on
 
     control.close()
     os.setsid()
@@ -160,7 +160,7 @@ def _become_worker(control: socket.socket, worker_fd: int, progress_fd: int, log
     os.environ[PROGRESS_VARIABLE] = str(progress_fd)
     code = 0
     try:
-        run_worker(worker_fd)
+        serve_on(worker_fd)
     except BaseException:  # noqa: BLE001 - a forked child must never return into the server's loop
         code = 1
         import traceback
@@ -173,8 +173,11 @@ def _become_worker(control: socket.socket, worker_fd: int, progress_fd: int, log
 
 
 def serve(control: socket.socket) -> None:
-    from tzer.execution.worker import prepare
+    from tzer.execution.worker import prepare, report_crashes
 
+    # As a spawned worker does, before TVM: a fork inherits the handlers in the same order, and
+    # the descriptor they write to (2) is the fork's log.
+    report_crashes()
     prepare()
     while True:
         readable = select.select([control], [], [], REAP_SECONDS)[0]

@@ -57,14 +57,20 @@ def serve(conn: Connection) -> None:
         conn.send({"event": "done", "outcome": outcome.to_dict(), **clock.finish()})
 
 
-def run_worker(fd: int) -> None:
-    """Serve tests on the socket `fd` until told to stop (a spawned worker's and a fork's body)."""
-    # Native crashes print the Python stack and, with all_threads, TVM's thread pool too.
+def report_crashes() -> None:
+    """Native crashes print the Python stack and, with all_threads, TVM's thread pool too. First
+    thing in a worker process: TVM's own crash handler, installed on import, chains to this one,
+    and the order decides which frames a crash's log shows (and so its signature)."""
     faulthandler.enable(file=sys.stderr, all_threads=True)
+
+
+def serve_on(fd: int) -> None:
+    """Serve tests on the socket `fd` until told to stop (a spawned worker's and a fork's body)."""
     # Background work (confirming findings) yields the CPU to the fuzzing workers.
     os.nice(int(os.environ.get("TZER_NICE", "0")))
     serve(Connection(fd))
 
 
 if __name__ == "__main__":
-    run_worker(int(sys.argv[1]))
+    report_crashes()
+    serve_on(int(sys.argv[1]))

@@ -28,7 +28,7 @@ import tvm
 import tvm_ffi
 from tvm import tirx
 
-from tirkit.errors import LISTED_ERRORS, first_line
+from tirkit.errors import first_line
 from tirkit.regions import detected_regions
 from tirkit.script import from_script, to_script
 from tirkit.verify import mistyped_thread_bindings, undefined_attr_buffers
@@ -73,6 +73,7 @@ _NAMED = re.compile(r"\b(variable|buffer) (\S+)")
 _PATH_STEP = re.compile(r"\.(\w+)|\[(\d+)\]")
 REGION_DETECTOR = "s_tir.analysis.GetSBlockReadWriteRegion"
 DANGLING_ATTRIBUTE = "an attribute left on a buffer the pass replaced"
+LISTED_ERRORS = "with the following errors:"
 # An intrinsic left unlowered reaches the code generator, which names the op.
 _UNLOWERED_OP = re.compile(r'(?:unknown intrinsic|Unresolved call) ir\.Op\(.*?name="([\w.]+)"')
 LOWER_INTRIN = "tirx.LowerIntrin"
@@ -447,11 +448,11 @@ def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culp
     if component == CODEGEN:
         # A code generator's check is in code the targets share (CodeGenLLVM under rocm and riscv).
         point = failure_point(site, CODEGEN)
-        _, listed, error = (outcome.message or "").partition(LISTED_ERRORS)
+        listed = _listed_error(outcome.error or "")
         if listed:
             # LLVM's verifier is one check for every malformed module: what it lists tells the
             # defects apart (a barrier's arity on NVPTX, an i16 bitcast on SVE).
-            point = f"{point}|{_NUMBERS.sub('N', error.strip())}"
+            point = f"{point}|{_NUMBERS.sub('N', listed)}"
         if culprit is not None and culprit.component == Component.CODEGEN:
             return replace(culprit, site=point)
         kind, label = Component.CODEGEN, f"codegen [{test.target.name}]"
@@ -460,6 +461,13 @@ def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culp
     return Culprit(kind, label, f"the check that fails is {qualified_name(site.function)} ({site.where}), in "
                    f"{label}'s code, which {failing} calls; no earlier pass is shown to make its input",
                    site=point if component == CODEGEN else failure_point(site, component))
+
+
+def _listed_error(text: str) -> str | None:
+    """The first error LLVM's module verifier lists, below the line that only says it failed."""
+    _, found, after = text.partition(LISTED_ERRORS)
+    lines = [line.strip() for line in after.splitlines() if line.strip()] if found else []
+    return lines[0] if lines else None
 
 
 def _error_of(run: Any) -> str | None:
