@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 MAX_LINE = 500
-LISTED_ERRORS = "with the following errors:"
 
 
 def first_line(error: BaseException) -> str:
@@ -14,8 +13,4 @@ def first_line(error: BaseException) -> str:
         if "Check failed" in line or "Error:" in line:
             head = line
             break
-    at = lines.index(head) if head in lines else -1
-    if head.endswith(LISTED_ERRORS) and 0 <= at < len(lines) - 1:
-        # LLVM's verifier lists what is wrong below one line that says nothing of it.
-        head = f"{head} {lines[at + 1]}"
     return head[:MAX_LINE]
