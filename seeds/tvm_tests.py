@@ -38,6 +38,7 @@ from tvm import tirx
 from seeds.builder import _canonical, _clear, _entry, _index_json
 from tirkit.errors import first_line
 from tirkit.nodes import work
+from tirkit.regions import block_semantics_broken
 from tirkit.script import from_script, to_script
 from tirkit.threads import is_thread_bound
 from tirkit.verify import is_s_tir, well_formed
@@ -226,6 +227,9 @@ def unfit_reason(func: tirx.PrimFunc) -> str | None:
         return "lowered packed-API calls"
     if not well_formed(func):
         return "not well-formed"
+    broken = block_semantics_broken(func)
+    if broken:
+        return broken
     return None
 
 

@@ -260,6 +260,6 @@ def _largest_unrolled_nest(loops: list[tirx.For]) -> int:
 
 def is_cuda_op(name: str) -> bool:
     """Whether operator `name` is one of NVIDIA's PTX intrinsics (`tirx.ptx.cp_async_commit_group`,
-    `tirx.ptx_legacy.ldmatrix`, `tirx.s_tir.cp_async_raw`), which only the CUDA and NVPTX code
-    generators lower."""
+    `tirx.ptx_legacy.ldmatrix`, `tirx.s_tir.cp_async_raw`), which only the CUDA code generator
+    writes (as inline PTX)."""
     return ".ptx" in name or "ptx_" in name or "cp_async" in name

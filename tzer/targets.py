@@ -79,7 +79,7 @@ class Limits:
     (T.vscale()); `parallel`: whether it has parallel loops; `opaque_pointers`: whether a kernel can
     take a T.handle (WGSL binds typed storage buffers only); `scopes`: storage scopes it has no
     memory for; `cuda_intrinsics`: whether it has NVIDIA's PTX intrinsics (async copies,
-    `ldmatrix`, `mma`), which TVM lowers for CUDA and NVPTX only; `config`: the PassContext config
+    `ldmatrix`, `mma`), which CodeGenCUDA alone writes, as inline PTX; `config`: the PassContext config
     TVM's own flows compile it with; `unrolled`: the most iterations of one unrolled nest it builds
     within a test's time."""
 
@@ -365,9 +365,9 @@ TARGETS: tuple[TargetInfo, ...] = (
     TargetInfo("rocm-gfx1200", {"kind": "rocm", "mcpu": "gfx1200"}, "asm", gpu=True, limits=_AMDGPU,
                rejects=_AMDGPU_REJECTS),
     TargetInfo("nvptx", {"kind": "nvptx", "mcpu": "sm_80"}, "asm", gpu=True,
-               limits=Limits(pairs=_NVPTX_PAIRS, parallel=False, cuda_intrinsics=True),
-               # cp.async's raw form is CodeGenCUDA's own (c41's exception-a5623506).
-               rejects=(*_GPU_REJECTS, 'name="tirx.s_tir.cp_async')),
+               # CodeGenNVPTX has no case for the PTX intrinsics (c42's exception-a2e364fc, c1f64975).
+               limits=Limits(pairs=_NVPTX_PAIRS, parallel=False),
+               rejects=_GPU_REJECTS),
 )
 BY_NAME = {info.name: info for info in TARGETS}
 

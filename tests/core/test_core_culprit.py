@@ -573,3 +573,90 @@ def test_llvms_verifier_failing_tells_defects_apart_by_what_it_lists():
     # The bitcast's operand was narrowed in place: the origin check names the pass.
     assert narrowed.details[ORIGIN_CHECK] == ["tirx.NarrowDataType(target_bits=16)",
                                               "not well-formed: a reinterpret of int16 as float32"]
+
+
+# A vector index cast through float16: the pipeline lowers it, and BuildWebGPU's own
+# ForceNarrowIndexToInt32 rebuilds the int32x2 cast as a scalar one (c42's exception-4ee1d119).
+NARROWED_BY_WEBGPU = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((1, 1, 256), "float32")):
+    with T.sblock("root"):
+        T.reads()
+        T.writes()
+        C_rf = T.sblock_alloc_buffer((1, 2))
+        blockIdx_x = T.launch_thread("blockIdx.x", 1)
+        threadIdx_x = T.launch_thread("threadIdx.x", 1)
+        for i_j_fused_1_fused in T.vectorized(2):
+            with T.sblock("C_rf"):
+                vi_j_fused_1 = T.axis.spatial(2, i_j_fused_1_fused)
+                T.reads(A[0, 0, 0:256])
+                T.writes(C_rf[0, vi_j_fused_1])
+                C_rf[0, vi_j_fused_1] = A[0, 0, T.Cast("int32", T.Cast("float16", vi_j_fused_1))]
+'''
+
+
+def test_a_pass_the_code_generator_runs_itself_is_named_not_the_code_generator():
+    outcome = run(NARROWED_BY_WEBGPU, [], {CULPRIT_CHECK: True}, target="webgpu")
+    assert outcome.status == Status.EXCEPTION and "lanes" in outcome.message, outcome.message
+    culprit = outcome.details[CULPRIT_CHECK]
+    assert culprit["label"] == "tirx.ForceNarrowIndexToInt32 (run by codegen [webgpu])", culprit
+
+
+# NarrowDataType(16) makes the loop and the comparison int16: the parser reads `range(T.int16(4))`
+# as an int32 loop and then refuses `i == T.int16(2)` (c42's ill_formed-a40eb0b1, once blamed on
+# the pass). One parser defect with the misread loop of SMALL_LOOP.
+SMALL_LOOP_COMPARED = SMALL_LOOP.replace("        A[i] = 0", "        if i == 2:\n            A[i] = 0")
+
+
+def test_a_loop_the_parsers_range_misreads_is_one_parser_defect_whether_it_then_refuses_or_misreads():
+    narrow = [{"name": "tirx.NarrowDataType", "args": {"target_bits": 16}}]
+    culprits = []
+    for script in (SMALL_LOOP, SMALL_LOOP_COMPARED):
+        outcome = run(script, narrow, {"roundtrip": True, CULPRIT_CHECK: True})
+        assert outcome.status == Status.ILL_FORMED, outcome.message
+        culprits.append(outcome.details[CULPRIT_CHECK])
+    assert all(culprit["component"] == Component.PARSER and "T.serial" in culprit["how"] for culprit in culprits)
+    roots = {culprit_root("ill_formed", "", culprit) for culprit in culprits}
+    assert len(roots) == 1, roots
+
+
+# DLight's is_gemv builds all its conditions at once: it reads `writes[0]` of a block with no writes
+# (an IndexError from tvm_ffi's Array), and hands a region of extent 0 to a helper that asserts on
+# it (c42's exception-c7c1ebf2 and cb228447): one line of is_gemv, one bug, whatever the message.
+NO_WRITES = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((1, 1, 1, 1), "float32")):
+    for ax0, ax1, ax2, ax3 in T.grid(1, 1, 1, 1):
+        with T.sblock("pool"):
+            v_ax0, v_ax1 = T.axis.remap("SS", [ax0, ax1])
+            v_ax2 = T.axis.spatial(3, ax2)
+            v_ax3 = T.axis.spatial(3, ax3)
+            T.reads()
+            T.writes()
+            buf = T.alloc_local((1,))
+'''
+EMPTY_REGIONS = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(W: T.Buffer((T.int64(8), T.int64(32)), "float32"), O: T.Buffer((T.int64(32), T.int64(8)), "float32")):
+    for ax0, ax1 in T.grid(T.int64(1), T.int64(1)):
+        with T.sblock("T_transpose"):
+            v_ax0 = T.axis.spatial(T.int64(32), ax0)
+            v_ax1 = T.axis.spatial(T.int64(8), ax1)
+            T.reads(W[T.int64(0):T.int64(0), T.int64(0):T.int64(0)])
+            T.writes(O[T.int64(0):T.int64(0), T.int64(0):T.int64(0)])
+            cnt = T.alloc_local((1,), "int32")
+'''
+
+
+def test_python_errors_of_one_line_of_a_dlight_rule_are_one_root_whatever_the_message():
+    roots, messages = set(), set()
+    for script, target in ((NO_WRITES, "cuda"), (EMPTY_REGIONS, "llvm-armv7a")):
+        outcome = run(script, [{"name": "schedule.dlight"}], {CULPRIT_CHECK: True}, target=target)
+        assert outcome.status == Status.EXCEPTION and outcome.pass_name == "schedule.dlight", outcome.message
+        messages.add(outcome.message)
+        roots.add(culprit_root("exception", "", outcome.details[CULPRIT_CHECK]))
+    assert len(messages) == 2 and len(roots) == 1, (messages, roots)
+    assert roots.pop().endswith("dlight/analysis/gemv.py:88 (is_gemv)")

@@ -48,6 +48,15 @@ def test_repair_inserts_prerequisites_in_order():
     assert names.count("tirx.FlattenBuffer") == 1
 
 
+def test_default_gpu_schedule_stays_only_before_the_pipelines_passes():
+    # c42's exception-b07c2116: it scheduled what LowerCrossThreadReduction had already lowered.
+    late = [{"name": "s_tir.LowerCrossThreadReduction"}, {"name": "tirx.BindTarget"},
+            {"name": "s_tir.DefaultGPUSchedule"}]
+    assert "s_tir.DefaultGPUSchedule" not in [spec["name"] for spec in mutation.repair(late)]
+    early = [{"name": "s_tir.DefaultGPUSchedule"}, {"name": "s_tir.LowerCrossThreadReduction"}]
+    assert "s_tir.DefaultGPUSchedule" in [spec["name"] for spec in mutation.repair(early)]
+
+
 def test_block_free_functions_get_no_block_lowering_prerequisites():
     plain = [spec["name"] for spec in mutation.repair([{"name": "tirx.StorageRewrite"}], block_form=False)]
     # Only the blocks InjectSoftwarePipeline makes of pipelined loops are lowered, right after it.

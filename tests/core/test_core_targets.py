@@ -338,6 +338,7 @@ def test_c_builds_vectorized_loops_as_tvms_own_c_flows_do():
     (PTX_COMMIT, "rocm", "rocm has no NVIDIA PTX intrinsics (tirx.ptx.cp_async_commit_group)"),
     (PTX_COMMIT, "opencl", "opencl has no NVIDIA PTX intrinsics (tirx.ptx.cp_async_commit_group)"),
     (PTX_COMMIT, "cuda", None),
+    (PTX_COMMIT, "nvptx", "nvptx has no NVIDIA PTX intrinsics (tirx.ptx.cp_async_commit_group)"),
     (DYNAMIC_SHARED, "metal", "metal has no shared.dyn memory"),
     (DYNAMIC_SHARED, "cuda", None),
     (WMMA_FRAGMENT, "metal", "metal has no wmma.accumulator memory"),
@@ -526,9 +527,26 @@ def main(A: T.Buffer((1, 1), "float32")):
 """
 
 
+# A warp buffer in a kernel without threadIdx.x, over which warp memory is striped (c42's exception-8184b563).
+WARP_WITHOUT_LANES = """
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((1, 16), "float32"), C: T.Buffer((1, 16), "float32")):
+    for i0 in T.thread_binding(1, thread="blockIdx.x"):
+        with T.sblock(""):
+            T.reads(A[i0, 0:16])
+            T.writes(C[i0, 0:16])
+            B = T.sblock_alloc_buffer((4, 16), scope="warp")
+            with T.sblock(""):
+                T.reads(A[i0, 0])
+                T.writes(B[0, 0])
+                B[0, 0] = T.float32(0.0)
+"""
+
+
 @pytest.mark.parametrize("script, target, message", [
     (PIPELINE_WITHOUT_ORDER, "rocm", "Order of the software pipeline is not defined"),
     (WARP_OF_32, "metal", "to enable warp memory"),
+    (WARP_WITHOUT_LANES, "rocm", "Cannot find warp index(threadIdx.x)"),
     (RETURNS_IN_PARALLEL, "llvm", "Return cannot be used in parallel scope"),
     (RETURNS_IN_PARALLEL, "cuda", "Device kernel may only contain a successful return"),
     (UNROLLS_A_SYMBOLIC_LOOP, "llvm", "Cannot unroll non-constant loop"),

@@ -16,9 +16,14 @@ Other inputs have no construct here: their root stays the analysis and the broke
 
 Two more components go wrong on a construct of their own, whatever the wrong answer reads:
 - the rewrite simplifier's floordiv and floormod rules for a ramp by a broadcast
-  (src/sym/rewrite_simplify.cc) assume a positive stride and divisor: one missing guard;
+  (src/sym/rewrite_simplify.cc) assume a positive stride and divisor: one missing guard; its
+  truncmod rule, and apart from it its truncdiv rule, assume lanes that do not cross zero;
 - subspace_divide's division of a sum of iterators (SubspaceDivider::DivideIterSumExpr) rebuilds
-  the sum's scales as if its terms were packed, whichever terms the sum holds.
+  the sum's scales as if its terms were packed, whichever terms the sum holds;
+- deduce_bound divides by the variable's coefficient (BoundDeducer's Mul visitor): a coefficient
+  of 0 fails at whichever check meets the division first;
+- the simplifiers simplify both branches of an if_then_else whose condition is a constant
+  (IRMutatorWithAnalyzer's Call visitor), and fold a division by zero in the branch never taken.
 """
 
 from __future__ import annotations
@@ -41,7 +46,10 @@ SCALE = "a division of an index scaled by a factor that is no constant"
 SHIFTED = "a division of an index whose iterator starts elsewhere than 0"
 SHIFTED_SEVERAL = "divisions of indices, one of an iterator that starts elsewhere than 0"
 VECTOR_DIVISOR = "a floordiv or floormod of a ramp by a broadcast, with a negative stride or a non-positive divisor"
+VECTOR_TRUNCATED = {"mod": "a truncmod of a ramp by a broadcast", "div": "a truncdiv of a ramp by a broadcast"}
 DIVIDED_SUM = "a sum of iterators divided into subspaces"
+ZERO_COEFFICIENT = "the variable to bound multiplied by 0"
+DEAD_BRANCH = "a division in a branch of if_then_else that its constant condition never takes"
 _FLOOR_DIVISIONS = ("floordiv", "floormod")
 _DIVISIONS = ("floordiv", "floormod", "div", "mod", "truncdiv", "truncmod")
 _FOLD = {
@@ -74,8 +82,11 @@ def vector_division_construct(case: ArithCase) -> str | None:
     """The rewrite simplifier's construct that `case` holds (see above), or None."""
     for tree in case.exprs:
         for node in _nodes(tree):
-            if node[0] not in _FLOOR_DIVISIONS or node[2][0] != "ramp" or node[3][0] != "broadcast":
+            if node[0] not in (*_FLOOR_DIVISIONS, *VECTOR_TRUNCATED) or node[2][0] != "ramp" or \
+                    node[3][0] != "broadcast":
                 continue
+            if node[0] in VECTOR_TRUNCATED:
+                return VECTOR_TRUNCATED[node[0]]
             stride, divisor = _constant(node[2][3]), _constant(node[3][2])
             if (stride is not None and stride < 0) or (divisor is not None and divisor <= 0):
                 return VECTOR_DIVISOR
@@ -87,6 +98,28 @@ def divided_sum_construct(case: ArithCase) -> str | None:
     if case.analysis != "subspace_divide" or not case.exprs:
         return None
     return DIVIDED_SUM if any(tree[0] in ("add", "sub") for tree in case.exprs) else None
+
+
+def zero_coefficient_construct(case: ArithCase) -> str | None:
+    """deduce_bound's construct that `case` holds (see above), or None."""
+    if case.analysis != "deduce_bound":
+        return None
+    var = case.options.get("var")
+    for tree in case.exprs:
+        for node in _nodes(tree):
+            if node[0] == "mul" and 0 in (_constant(node[2]), _constant(node[3])) and var in exprs.free_vars(node):
+                return ZERO_COEFFICIENT
+    return None
+
+
+def dead_branch_construct(case: ArithCase) -> str | None:
+    """The simplifiers' construct that `case` holds (see above), or None."""
+    for tree in case.exprs:
+        for node in _nodes(tree):
+            condition = _constant(node[2]) if node[0] == "ite" else None
+            if condition is not None and any(inner[0] in _DIVISIONS for inner in _nodes(node[4 if condition else 3])):
+                return DEAD_BRANCH
+    return None
 
 
 def _nodes(tree: Any) -> list[list[Any]]:

@@ -41,6 +41,7 @@ from tzer.oracles.raise_site import (
     failure_point,
     is_binding_check,
     is_interval_cast,
+    python_failure_point,
     qualified_name,
     shared_component,
 )
@@ -74,6 +75,14 @@ _PATH_STEP = re.compile(r"\.(\w+)|\[(\d+)\]")
 REGION_DETECTOR = "s_tir.analysis.GetSBlockReadWriteRegion"
 DANGLING_ATTRIBUTE = "an attribute left on a buffer the pass replaced"
 LISTED_ERRORS = "with the following errors:"
+# The passes a code generator runs on its device module before writing code, in order
+# (src/backend/*/codegen: BuildWebGPU, BuildMetal, the SPIR-V lowering).
+CODEGEN_PASSES = {"webgpu": ("PointerValueTypeRewrite", "ForceNarrowIndexToInt32"),
+                  "metal": ("PointerValueTypeRewrite",), "vulkan": ("PointerValueTypeRewrite",)}
+DEVICE_KERNEL_LAUNCH = 2  # CallingConv::kDeviceKernelLaunch
+# The parser's defects as root causes: each is one mistake, whichever function shows it.
+PARSER_RANGE = "TVMScript parser: range() of a loop whose type is not int32"
+PARSER_VTHREAD = "TVMScript parser: a vthread.* tag"
 # An intrinsic left unlowered reaches the code generator, which names the op.
 _UNLOWERED_OP = re.compile(r'(?:unknown intrinsic|Unresolved call) ir\.Op\(.*?name="([\w.]+)"')
 LOWER_INTRIN = "tirx.LowerIntrin"
@@ -275,6 +284,11 @@ def _producer(test: TestRun, outcome: Outcome) -> Culprit | None:
             # device code is generated (the last pass that started names the failure there). Unless
             # the check that failed is a pass's own: replayed out of the pipeline's device context,
             # a device pass (LowerWarpMemory) may not run at all.
+            internal = _codegen_pass(test, steps[-1][1], outcome.message or "")
+            if internal is not None:
+                return Culprit(Component.PASS, f"{internal} (run by codegen [{test.target.name}])", f"{failing} "
+                               f"alone succeeds on its input, and {internal}, which the code generator runs on the "
+                               f"device code before writing it, fails alike on the IR after the pipeline")
             return Culprit(Component.CODEGEN, f"codegen [{test.target.name}]", f"{failing} alone succeeds on its "
                            f"input, so the build fails after it: in the code generator")
         return None
@@ -292,6 +306,22 @@ def _producer(test: TestRun, outcome: Outcome) -> Culprit | None:
             return Culprit(component, failing, f"it fails alike on the IR after {label} and succeeds on the IR "
                            f"before it: {label} made the IR it fails on", made_by=label)
         before = (label, seen)
+    return None
+
+
+def _codegen_pass(test: TestRun, mod: tvm.IRModule, message: str) -> str | None:
+    """The pass a code generator runs on the device code before writing it (BuildWebGPU narrows
+    every index to int32) that fails on `mod`, the IR after the pipeline, with `message`; None when
+    none does (c42's exception-4ee1d119: ForceNarrowIndexToInt32 drops a vector cast's lanes)."""
+    device = {gvar: func for gvar, func in mod.functions_items()
+              if func.attrs is not None and int(func.attrs.get("calling_conv", 0)) == DEVICE_KERNEL_LAUNCH}
+    current = tvm.IRModule(device) if device else mod
+    for name in CODEGEN_PASSES.get(test.target.target().kind.name, ()):
+        try:
+            current = getattr(tirx.transform, name)()(current)
+        except Exception as error:  # noqa: BLE001 - compared by message
+            same = _NUMBERS.sub("N", first_line(error)) == _NUMBERS.sub("N", message)
+            return f"tirx.{name}" if same else None
     return None
 
 
@@ -421,6 +451,10 @@ def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culp
     site = RaiseSite.from_dict(outcome.details.get(RAISED_AT))
     component = shared_component(site)
     if site is None:
+        point = python_failure_point(outcome.error or "")
+        if point is not None and culprit is not None and culprit.component == Component.PASS and not culprit.made_by:
+            # Raised in TVM's Python code (a DLight rule): one root per line, whatever the message.
+            return replace(culprit, site=f"{pass_name(culprit.label)}|{point}")
         return culprit
     failing = (outcome.pass_name or "").split(" (after ", 1)[0]
     if component is None:
@@ -516,6 +550,11 @@ def print_parse_culprit(func: tirx.PrimFunc, sound: str = "the function is sound
         again = from_script(text)
     except Exception as error:  # noqa: BLE001 - the parser raises many kinds
         problem = first_line(error)
+        if _range_misread(text):
+            return Culprit(Component.PARSER, PARSER, f"{sound}; the parser fails on its printed text ({problem}), "
+                           f"and reads it once `range(...)` is written `T.serial(...)`: the parser's `range` makes "
+                           f"a loop of another type than its extent's (`range(T.int16(n))` loops over int32)",
+                           site=PARSER_RANGE)
         if made_by is not None and any(marker in problem for marker in _REFUSED_NODE):
             return Culprit(Component.PASS, made_by, f"its output holds a node the constructors refuse, as the "
                            f"parser re-running their checks shows: {problem}")
@@ -526,12 +565,31 @@ def print_parse_culprit(func: tirx.PrimFunc, sound: str = "the function is sound
     if misread:
         return Culprit(Component.PARSER, PARSER, f"{sound}; the parser reads `T.launch_thread` of a virtual thread "
                        f"tagged {', '.join(misread)} as a thread extent: TVM takes every `vthread*` tag for a virtual "
-                       f"thread, the parser only `vthread`")
+                       f"thread, the parser only `vthread`", site=PARSER_VTHREAD)
+    if _range_misread(text, again):
+        return Culprit(Component.PARSER, PARSER, f"{sound}; the parser reads its printed text into another function, "
+                       f"and reads it right once `range(...)` is written `T.serial(...)`: the parser's `range` makes "
+                       f"a loop of another type than its extent's (`range(T.int16(n))` loops over int32)",
+                       site=PARSER_RANGE)
     if to_script(again) == text:
         return Culprit(Component.PRINTER, PRINTER, f"{sound}; its printed text parses into another function that "
                        f"prints as the same text: the text does not say what the function is")
     return Culprit(Component.PARSER, PARSER, f"{sound}; the parser reads its printed text into another function, "
                    f"which prints otherwise")
+
+
+def _range_misread(text: str, again: tirx.PrimFunc | None = None) -> bool:
+    """Whether the text, which the parser fails on (or reads into `again`, another function), reads
+    as the function it prints once its `range(...)` loops are written `T.serial(...)`: the parser's
+    `range` is at fault (it starts the loop at a Python 0, of type int32, whatever the extent's)."""
+    if " in range(" not in text:
+        return False
+    serial = text.replace(" in range(", " in T.serial(")
+    try:
+        parsed = from_script(serial)
+    except Exception:  # noqa: BLE001 - the text fails otherwise too
+        return False
+    return to_script(parsed) == text and (again is None or not tvm_ffi.structural_equal(parsed, again))
 
 
 def _misread_virtual_threads(func: tirx.PrimFunc, again: tirx.PrimFunc) -> list[str]:

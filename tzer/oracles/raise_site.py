@@ -172,6 +172,7 @@ def qualified_name(function: str) -> str:
 # checks, depends on the values bound, not on the binder's defect.
 REBINDING = "a variable bound twice"
 INTERVAL_CAST = "a cast of an interval's end the type cannot hold"
+CONSTANT_CAST = "a constant cast to a type that cannot hold it"
 
 
 def failure_point(site: RaiseSite, caller: str) -> str:
@@ -184,6 +185,10 @@ def failure_point(site: RaiseSite, caller: str) -> str:
         # Which check of the cast's folding trips depends on the type (op.h's for unsigned, IntImm's
         # for signed): one wrong rule.
         return f"{caller}|{INTERVAL_CAST}"
+    if caller == CAST_FOLDING and is_value_check(site):
+        # Folding a constant cast the type cannot hold (uint8 of -1, of 256) throws instead of
+        # wrapping, at whichever of the constructors' checks (c42's exception-20c2521f, 73bf40a8).
+        return f"{caller}|{CONSTANT_CAST}"
     return f"{caller}|{site.where}" if is_value_check(site) else site.where
 
 
@@ -195,6 +200,30 @@ def is_binding_check(site: RaiseSite) -> bool:
 def is_value_check(site: RaiseSite) -> bool:
     """Whether the failing check guards a value its caller passed (one check that unrelated code reaches)."""
     return bool(_VALUE_CHECKS.search(qualified_name(site.function)))
+
+
+# A Python frame of TVM's package (or of tvm_ffi's) in a formatted traceback.
+_PYTHON_FRAME = re.compile(r'File "[^"]*?/site-packages/((?:tvm|tvm_ffi)/[^"]+)", line (\d+), in (\S+)')
+
+
+def python_failure_point(error_text: str) -> str | None:
+    """Where in TVM's Python code an exception raised in Python names its defect, from its formatted
+    traceback: the innermost frame of TVM's package, or its caller where that frame only checked
+    what it was passed (an assertion) and where tvm_ffi's containers refused an index. One line,
+    whichever message (c42's exception-c7c1ebf2 and cb228447: dlight's is_gemv reads `writes[0]`
+    of a block that has none, and passes an unfit region to a helper that asserts on it)."""
+    frames = _PYTHON_FRAME.findall(error_text.rsplit("Traceback (most recent call last):", 1)[-1])
+    through_ffi = False
+    while frames and frames[-1][0].startswith("tvm_ffi/"):
+        frames.pop()
+        through_ffi = True
+    if not frames or not frames[-1][0].startswith("tvm/"):
+        return None
+    if not through_ffi and error_text.startswith("AssertionError") and len(frames) > 1 and \
+            frames[-2][0].startswith("tvm/"):
+        frames.pop()
+    path, line, function = frames[-1]
+    return f"python/{path}:{line} ({function})"
 
 
 _UNCAUGHT = re.compile(r"terminate called after throwing an instance of '[^']+'\s*\n\s*what\(\):\s*(.*)")

@@ -11,12 +11,13 @@ import random
 from collections.abc import Callable
 
 from tzer.passes import autoschedule
-from tzer.passes.prerequisites import BLOCK_ONLY, in_pipeline_order
+from tzer.passes.prerequisites import BLOCK_ONLY, PIPELINE, in_pipeline_order
 from tzer.passes.registry import BIND_TARGET, PassInfo, PassSpec, registry
 from tzer.passes.schedule import is_step
 
 MAX_LENGTH = 12
 LOWER_OPAQUE_BLOCK = "s_tir.LowerOpaqueBlock"
+DEFAULT_GPU_SCHEDULE = "s_tir.DefaultGPUSchedule"
 # The share of new sequences for block functions that begin with an automatic scheduler
 # (MetaSchedule or DLight), as a tuned or Relax-built kernel does before its passes: drawn
 # like any other pass, one of two schedulers among a hundred passes would lead too few.
@@ -62,7 +63,9 @@ def repair(sequence: list[PassSpec], block_form: bool = True) -> list[PassSpec]:
     prerequisite: that IR already is what they would make of it, and they would only run idle.
     Schedule steps, which work on blocks, are left out there for the same reason. An automatic
     scheduler stays only at the head, where a tuned kernel has it: anywhere else it would schedule
-    a function that other passes have already lowered or bound to threads."""
+    a function that other passes have already lowered or bound to threads. DefaultGPUSchedule, a
+    schedule too, stays only before the pipeline's passes (c42's exception-b07c2116 ran it after
+    LowerCrossThreadReduction)."""
     known = registry()
     repaired: list[PassSpec] = []
     seen: set[str] = set()
@@ -106,6 +109,8 @@ def repair(sequence: list[PassSpec], block_form: bool = True) -> list[PassSpec]:
 
     for position, spec in enumerate(sequence):
         if autoschedule.is_auto_schedule(spec["name"]) and position > 0:
+            continue
+        if spec["name"] == DEFAULT_GPU_SCHEDULE and seen & set(PIPELINE):
             continue
         if block_form or not is_step(spec["name"]):
             add(spec)

@@ -99,7 +99,10 @@ _TABLE: tuple[PassInfo, ...] = (
     PassInfo("tirx.LowerIntrin", needs_target=True),
     PassInfo("tirx.LowerTIRxOpaque"),
     # Warp memory needs threadIdx.x to divide the target's warp size (16 on Metal): a named refusal.
-    PassInfo("tirx.LowerWarpMemory", needs_target=True, rejects=("to enable warp memory",)),
+    # It is striped over threadIdx.x: a warp buffer outside any such binding is the input's mistake,
+    # which the pass names (c42's exception-8184b563).
+    PassInfo("tirx.LowerWarpMemory", needs_target=True,
+             rejects=("to enable warp memory", "Cannot find warp index(threadIdx.x) within the scope of warp memory")),
     # Its docstring: "Run this pass after FlattenBuffer".
     PassInfo("tirx.NarrowDataType", args={"target_bits": (32, 16, 64)}, requires=("tirx.FlattenBuffer",)),
     PassInfo("tirx.PointerValueTypeRewrite", requires=("tirx.FlattenBuffer",)),

@@ -194,6 +194,10 @@ def apply_step(mod: tvm.IRModule, primitive: str, args: dict[str, object]) -> tv
                 return mod
             sch.reindex(block, operand)
         else:
+            # A parameter's layout is the caller's: transposing a square one keeps its type but not
+            # what its elements mean (c42's inconsistency-e3e24304), which the check below misses.
+            if any(buffers[side][operand[1]].source.same_as(param) for param in mod["main"].params):
+                return mod
             sch.transform_layout(block, operand, lambda *indices: list(reversed(indices)))
     elif primitive in ("set_scope", "storage_align"):
         if not buffers["write"]:

@@ -25,7 +25,13 @@ from tirkit.errors import first_line
 from tirkit.script import to_script
 from tzer.arith import get as get_analysis
 from tzer.arith.base import tree_shape
-from tzer.arith.construct import divided_sum_construct, failing_construct, vector_division_construct
+from tzer.arith.construct import (
+    dead_branch_construct,
+    divided_sum_construct,
+    failing_construct,
+    vector_division_construct,
+    zero_coefficient_construct,
+)
 from tzer.arith.reduce import reduce_arith
 from tzer.arith.repro import repro_source
 from tzer.arith.witness import witness_functions
@@ -226,6 +232,10 @@ def culprit_of(analysis: str, meta: dict[str, Any], case: ArithCase | None = Non
         return earlier
     if case is not None and failing_construct(case):
         return ITER_MAP_REWRITER
+    if case is not None and zero_coefficient_construct(case):
+        return case.analysis
+    if case is not None and _divides_by_zero(meta) and dead_branch_construct(case):
+        return REWRITE_SIMPLIFIER
     if meta.get(UNCAUGHT):
         return CONSTRAINT_SCOPE
     return shared_component(site) or meta.get("while") or _component_of(analysis)
@@ -286,6 +296,10 @@ def _root(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> str:
         form = _form(str(violation.get("shape")).replace(case.analysis, _family(case.analysis)), case) \
             if get_analysis(case.analysis).root_by_form else ""
         return f"{kind}|{_family(case.analysis)}|{violation.get('check')}|{form}"
+    if kind == FindingKind.EXCEPTION and zero_coefficient_construct(case):
+        return f"{kind}|{case.analysis}|{zero_coefficient_construct(case)}"
+    if kind == FindingKind.EXCEPTION and _divides_by_zero(meta) and dead_branch_construct(case):
+        return f"{kind}|{REWRITE_SIMPLIFIER}|{dead_branch_construct(case)}"
     site = RaiseSite.from_dict(meta.get(RAISED_AT))
     if kind == FindingKind.EXCEPTION and site is not None:
         # The caller of a value or a binding check is the analysis where TVM's stack names none.
@@ -302,6 +316,11 @@ def _root(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> str:
         # A C++ exception nothing caught aborts the worker, whichever analysis left it behind.
         return site_root(kind, f"{UNCAUGHT}|{mask_message(str(meta[UNCAUGHT]))}")
     return f"{kind}|{meta.get('while') or case.analysis}|{meta.get('signal')}"
+
+
+def _divides_by_zero(meta: dict[str, Any]) -> bool:
+    """Whether the failure is a check refusing a division by zero (folding's, or ConstIntBound's)."""
+    return bool(re.search(r"(?i)divide by zero", str(meta.get("message") or "")))
 
 
 def _fails_after_the_rewriter(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> bool:
