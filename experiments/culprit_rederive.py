@@ -4,7 +4,9 @@ campaign, and score them against the judges' verdicts.
 Each judged bug's reduced case runs once in a clean worker, as `tzer triage` runs it: a TIR case
 with the `culprit` and `origin` checks (its named culprit and its root, as triage's _diagnose and
 blame derive them), an analysis case reduced again from its reduced case and replayed (as
-triage_analysis_bug derives them). Crashes, hangs and runs that no longer fail keep what triage wrote.
+triage_analysis_bug derives them). Crashes and hangs keep what triage wrote. A case that no longer
+fails (today's rules refuse it or call it invalid) or whose pass sequence today's prerequisites
+change (out of contract) would not be listed: it leaves the list.
 
 Scoring, on the same judged bugs (in-sample: a measure of what changed, not of fresh bugs):
 - a named culprit that did not change keeps the judge's right/wrong; a changed one counts right
@@ -50,8 +52,10 @@ BUG_ID = r"(?:crash|exception|unsound|ill_formed|inconsistency|hang)-[0-9a-f]{8}
 
 def rederive(bugs: Path, ids: list[str]) -> dict[str, dict[str, Any]]:
     from tirkit.arith_case import ArithCase
+    from tirkit.script import is_block_form
     from tzer.arith.reduce import reduce_arith
     from tzer.execution.confirm import clean_worker, replay_analysis, run_case
+    from tzer.passes.mutation import repair
     from tzer.triage import analysis
     from tzer.triage.blame import culprit_root, named_culprit, with_origin
     from tzer.triage.finding import load_finding
@@ -63,7 +67,7 @@ def rederive(bugs: Path, ids: list[str]) -> dict[str, dict[str, Any]]:
         for number, bug in enumerate(ids, 1):
             row = json.loads((bugs / bug / "meta.json").read_text())
             kind = FindingKind(row["kind"])
-            named, root = row.get("culprit"), row.get("root")
+            named, root, gone = row.get("culprit"), row.get("root"), False
             if row.get("subject") == "analysis":
                 meta = json.loads((bugs / bug / "reduced" / "meta.json").read_text())
                 case = ArithCase.from_json(json.loads((bugs / bug / "reduced" / "case.json").read_text()))
@@ -72,6 +76,7 @@ def rederive(bugs: Path, ids: list[str]) -> dict[str, dict[str, Any]]:
                 case = reduce_arith(case, analysis.SameFailure(executor, kind, meta, seed), seconds=REDUCE_SECONDS
                                     ).reduced
                 seen = replay_analysis(executor, case.to_json(), seed, (meta.get("violation") or {}).get("point"))
+                gone = seen.kind != kind
                 if seen.kind == kind:
                     meta.update(analysis._observed(seen, meta))
                     alone = replay_analysis(executor, case.to_json(), seed, constraints_only=True) \
@@ -83,6 +88,14 @@ def rederive(bugs: Path, ids: list[str]) -> dict[str, dict[str, Any]]:
                 finding = load_finding(bugs / bug / "reduced")
                 checks = {**finding.checks, CULPRIT_CHECK: True,
                           **({ORIGIN_CHECK: True} if kind != FindingKind.INCONSISTENCY else {})}
+                # Listed as triage lists: the case fails alike with its own checks, and the example it
+                # was reduced from still fails with today's prerequisites (workflow._within_contract).
+                plain = run_case(executor, finding.case.script, finding.case.passes, finding.checks, finding.rng,
+                                 finding.target)
+                example = load_finding(Path(row["example"]))
+                completed = repair(example.case.passes, is_block_form(example.case.script))
+                gone = plain.kind != kind or (completed != example.case.passes and run_case(
+                    executor, example.case.script, completed, example.checks, example.rng, example.target).kind != kind)
                 seen = run_case(executor, finding.case.script, finding.case.passes, checks, finding.rng, finding.target)
                 if seen.kind == kind:
                     details = seen.result.outcome.details
@@ -93,8 +106,9 @@ def rederive(bugs: Path, ids: list[str]) -> dict[str, dict[str, Any]]:
                     named = named_culprit(finding.meta.get("guilty_pass") or row.get("guilty") or "", culprit, failing)
                     root = (culprit_root(kind, row["signature"], culprit) if origin is None else None) or root
             before = {"named": row.get("culprit"), "root": row.get("root")}
-            found[bug] = {"named": named, "root": root, "before": before}
-            print(f"[{number}/{len(ids)}] {bug}: {named}", file=sys.stderr, flush=True)
+            found[bug] = {"named": named, "root": root, "before": before, "gone": gone}
+            print(f"[{number}/{len(ids)}] {bug}: {'(no longer listed) ' if gone else ''}{named}", file=sys.stderr,
+                  flush=True)
     return found
 
 
@@ -124,14 +138,16 @@ def score(rows: dict[str, dict[str, str]], found: dict[str, dict[str, Any]], hit
             continue
         words = next((w for key, w in KEYS if key in str(now)), ())
         # A component of tvm.sym by its class (`sym.CanonicalSimplifier`).
-        words += tuple(re.findall(r"\bsym\.(\w+)", str(now)))
+        words += tuple(re.findall(r"\bsym\.(\w+)", str(now))) + (_norm(now),)
         passes = re.findall(r"(?:tirx|s_tir|schedule)\.(\w+)", str(now))
         right[bug] = any(w.lower() in judged(bug).lower() for w in (*words, *passes))
         lines.append(f"| {bug} | {before} | {now} | {row['right'][:3]} | {'yes' if right[bug] else 'no'} | "
                      f"{judged(bug)[:90]} |")
     groups: dict[str, list[str]] = collections.defaultdict(list)
+    gone = sorted(bug for bug in rows if found[bug].get("gone"))
     for bug in sorted(rows, key=lambda b: (-hits[b], b)):
-        groups[str(found[bug]["root"] or bug)].append(bug)
+        if bug not in gone:
+            groups[str(found[bug]["root"] or bug)].append(bug)
     listed = {group[0]: group for group in groups.values()}
     group_of = {member: first for first, group in listed.items() for member in group}
 
@@ -151,8 +167,9 @@ def score(rows: dict[str, dict[str, str]], found: dict[str, dict[str, Any]], hit
                      f"{dups} ({100 * dups / n:.1f}%) | {invalid} | {100 * (len(chosen) - invalid) / n:.1f}% |")
     merged_real = [(b, first) for first, group in listed.items() for b in group[1:]
                    if rows[b]["verdict"].lower().startswith("real") and original(first) != b]
-    lines += ["", f"{len(rows)} judged bugs, {len(listed)} listed; judged-real bugs merged into another: "
-              f"{len(merged_real)}"]
+    left = ", ".join(f"{bug} (judged {rows[bug]['verdict'][:7]})" for bug in gone)
+    lines += ["", f"{len(rows)} judged bugs, {len(gone)} no longer listed (refused, invalid or out of contract "
+              f"today: {left}), {len(listed)} listed; judged-real bugs merged into another: {len(merged_real)}"]
     lines += [f"- {b} into {first} ({found[b]['root']})" for b, first in merged_real]
     lines += ["", "Listed, culprit judged wrong:"]
     lines += [f"- {b}: named {found[b]['named']}; judged {judged(b)[:100]}" for b in listed if not right[b]]

@@ -194,11 +194,12 @@ def apply_step(mod: tvm.IRModule, primitive: str, args: dict[str, object]) -> tv
                 return mod
             sch.reindex(block, operand)
         else:
+            sch.transform_layout(block, operand, lambda *indices: list(reversed(indices)))
             # A parameter's layout is the caller's: transposing a square one keeps its type but not
             # what its elements mean (c42's inconsistency-e3e24304), which the check below misses.
+            # The primitive still runs on it: failing there is its own bug (c42's exception-a40d1ae0).
             if any(buffers[side][operand[1]].source.same_as(param) for param in mod["main"].params):
                 return mod
-            sch.transform_layout(block, operand, lambda *indices: list(reversed(indices)))
     elif primitive in ("set_scope", "storage_align"):
         if not buffers["write"]:
             return mod
