@@ -1,6 +1,6 @@
 """Root causes by culprit: bugs with the same culprit are one, whatever their messages."""
 
-from tzer.oracles.raise_site import RaiseSite, failure_point
+from tzer.oracles.raise_site import CONSTANT_CAST, RaiseSite, failure_point
 from tzer.signature import signature
 from tzer.triage.blame import culprit_root, named_culprit, with_origin
 from tzer.triage.workflow import mark_duplicates
@@ -71,7 +71,8 @@ def test_a_check_of_a_shared_component_is_one_root_whichever_pass_reached_it():
             "site": failure_point(check, "tvm::cast (constant folding)")}
     first = culprit_root("exception", "exception|pass|s_tir.StmtSimplify|cannot make uint", cast)
     second = culprit_root("exception", "exception|pass|tirx.LowerIntrin [llvm]|cannot make uint", cast)
-    assert first == second == "exception|tvm::cast (constant folding)|include/tvm/ir/prim/op.h:575"
+    # Which of folding's checks refuses the constant depends on the type: one root for all of them.
+    assert first == second == f"exception|tvm::cast (constant folding)|{CONSTANT_CAST}"
     assert named_culprit("s_tir.StmtSimplify", cast) == "tvm::cast (constant folding)"
 
 
