@@ -22,6 +22,11 @@ KERNEL_LAUNCH = 2  # tvm::CallingConv::kDeviceKernelLaunch
 CPU_KINDS = ("llvm", "c")
 
 
+def is_device_kernel(func: Any) -> bool:
+    """Whether `func`, a function of a module SplitHostDevice split, is a kernel the host launches."""
+    return func.attrs is not None and int(func.attrs.get("calling_conv", 0)) == KERNEL_LAUNCH
+
+
 def _buffer_data_base(data: Any) -> Any:
     """`tirx.buffer_data(X)` -> X; anything else -> None."""
     if isinstance(data, tvm.ir.Call) and getattr(data.op, "name", "") == "tirx.buffer_data" and data.args:
@@ -37,7 +42,7 @@ def host_device_accesses(mod: tvm.IRModule) -> list[str]:
         if not isinstance(func, tvm.tirx.PrimFunc) or func.attrs is None:
             continue
         target = func.attrs.get("target")
-        if target is None or target.kind.name in CPU_KINDS or int(func.attrs.get("calling_conv", 0)) == KERNEL_LAUNCH:
+        if target is None or target.kind.name in CPU_KINDS or is_device_kernel(func):
             continue
         params = {p.__hash__(): p for p in func.params if isinstance(p.ty, tvm.tirx.BufferType)
                   and str(p.ty.storage_scope or "global") == "global"}

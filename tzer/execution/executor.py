@@ -102,13 +102,13 @@ class Worker:
     def spawn(self) -> None:
         parent_sock, child_sock = socket.socketpair()
         progress = self.progress.fileno()
-        env = {**os.environ, **self.coverage.env(), **self.env, PROGRESS_VARIABLE: str(progress)}
         self.coverage.reset()  # the previous process's last hits were read when its test ended
         log = open(self.log_path if self.log_path else os.devnull, "ab")  # noqa: SIM115
         try:
             if self.forks is not None:
                 self.proc = self.forks.spawn(child_sock.fileno(), progress, log.fileno())
             else:
+                env = {**os.environ, **self.coverage.env(), **self.env, PROGRESS_VARIABLE: str(progress)}
                 self.proc = subprocess.Popen(
                     [sys.executable, "-m", "tzer.execution.worker", str(child_sock.fileno())],
                     pass_fds=[child_sock.fileno(), progress], stdin=subprocess.DEVNULL, stdout=log, stderr=log,

@@ -28,6 +28,7 @@ import tvm
 import tvm_ffi
 from tvm import tirx
 
+from tirkit.devicecode import is_device_kernel
 from tirkit.errors import first_line
 from tirkit.regions import detected_regions
 from tirkit.script import from_script, to_script
@@ -79,7 +80,6 @@ LISTED_ERRORS = "with the following errors:"
 # (src/backend/*/codegen: BuildWebGPU, BuildMetal, the SPIR-V lowering).
 CODEGEN_PASSES = {"webgpu": ("PointerValueTypeRewrite", "ForceNarrowIndexToInt32"),
                   "metal": ("PointerValueTypeRewrite",), "vulkan": ("PointerValueTypeRewrite",)}
-DEVICE_KERNEL_LAUNCH = 2  # CallingConv::kDeviceKernelLaunch
 # The parser's defects as root causes: each is one mistake, whichever function shows it.
 PARSER_RANGE = "TVMScript parser: range() of a loop whose type is not int32"
 PARSER_VTHREAD = "TVMScript parser: a vthread.* tag"
@@ -313,8 +313,7 @@ def _codegen_pass(test: TestRun, mod: tvm.IRModule, message: str) -> str | None:
     """The pass a code generator runs on the device code before writing it (BuildWebGPU narrows
     every index to int32) that fails on `mod`, the IR after the pipeline, with `message`; None when
     none does (c42's exception-4ee1d119: ForceNarrowIndexToInt32 drops a vector cast's lanes)."""
-    device = {gvar: func for gvar, func in mod.functions_items()
-              if func.attrs is not None and int(func.attrs.get("calling_conv", 0)) == DEVICE_KERNEL_LAUNCH}
+    device = {gvar: func for gvar, func in mod.functions_items() if is_device_kernel(func)}
     current = tvm.IRModule(device) if device else mod
     for name in CODEGEN_PASSES.get(test.target.target().kind.name, ()):
         try:
@@ -479,9 +478,9 @@ def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culp
                        site=failure_point(site, component))
     if culprit is not None and culprit.made_by and not is_binding_check(site) and not is_interval_cast(site):
         return culprit
+    point = failure_point(site, component)
     if component == CODEGEN:
         # A code generator's check is in code the targets share (CodeGenLLVM under rocm and riscv).
-        point = failure_point(site, CODEGEN)
         listed = _listed_error(outcome.error or "")
         if listed:
             # LLVM's verifier is one check for every malformed module: what it lists tells the
@@ -494,7 +493,7 @@ def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culp
         kind, label = Component.ANALYSIS, component
     return Culprit(kind, label, f"the check that fails is {qualified_name(site.function)} ({site.where}), in "
                    f"{label}'s code, which {failing} calls; no earlier pass is shown to make its input",
-                   site=point if component == CODEGEN else failure_point(site, component))
+                   site=point)
 
 
 def _listed_error(text: str) -> str | None:
@@ -551,10 +550,7 @@ def print_parse_culprit(func: tirx.PrimFunc, sound: str = "the function is sound
     except Exception as error:  # noqa: BLE001 - the parser raises many kinds
         problem = first_line(error)
         if _range_misread(text):
-            return Culprit(Component.PARSER, PARSER, f"{sound}; the parser fails on its printed text ({problem}), "
-                           f"and reads it once `range(...)` is written `T.serial(...)`: the parser's `range` makes "
-                           f"a loop of another type than its extent's (`range(T.int16(n))` loops over int32)",
-                           site=PARSER_RANGE)
+            return _range_culprit(f"{sound}; the parser fails on its printed text ({problem}), and reads it")
         if made_by is not None and any(marker in problem for marker in _REFUSED_NODE):
             return Culprit(Component.PASS, made_by, f"its output holds a node the constructors refuse, as the "
                            f"parser re-running their checks shows: {problem}")
@@ -567,15 +563,19 @@ def print_parse_culprit(func: tirx.PrimFunc, sound: str = "the function is sound
                        f"tagged {', '.join(misread)} as a thread extent: TVM takes every `vthread*` tag for a virtual "
                        f"thread, the parser only `vthread`", site=PARSER_VTHREAD)
     if _range_misread(text, again):
-        return Culprit(Component.PARSER, PARSER, f"{sound}; the parser reads its printed text into another function, "
-                       f"and reads it right once `range(...)` is written `T.serial(...)`: the parser's `range` makes "
-                       f"a loop of another type than its extent's (`range(T.int16(n))` loops over int32)",
-                       site=PARSER_RANGE)
+        return _range_culprit(f"{sound}; the parser reads its printed text into another function, and reads it right")
     if to_script(again) == text:
         return Culprit(Component.PRINTER, PRINTER, f"{sound}; its printed text parses into another function that "
                        f"prints as the same text: the text does not say what the function is")
     return Culprit(Component.PARSER, PARSER, f"{sound}; the parser reads its printed text into another function, "
                    f"which prints otherwise")
+
+
+def _range_culprit(how: str) -> Culprit:
+    """The parser's `range`, at fault for a round trip (see `_range_misread`); `how` begins the evidence."""
+    return Culprit(Component.PARSER, PARSER, f"{how} once `range(...)` is written `T.serial(...)`: the parser's "
+                   f"`range` makes a loop of another type than its extent's (`range(T.int16(n))` loops over int32)",
+                   site=PARSER_RANGE)
 
 
 def _range_misread(text: str, again: tirx.PrimFunc | None = None) -> bool:

@@ -284,11 +284,11 @@ def _root(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> str:
         violation = meta.get("violation") or {}
         earlier = violation.get("culprit")
         component = _earlier_component(meta) if earlier else _family(case.analysis)
-        construct = divided_sum_construct(case) or (
+        rule = divided_sum_construct(case) or (
             vector_division_construct(case) if component == REWRITE_SIMPLIFIER else None)
-        if construct:
-            # The rewriter's rules for floordiv and floormod share one missing guard.
-            return f"{kind}|{component}|{construct}"
+        if rule:
+            # One rule of the component, whatever its wrong answer reads (see tzer/arith/construct.py).
+            return f"{kind}|{component}|{rule}"
         if earlier:
             # One defect of DetectIterMap, whichever analysis built its answer on the map.
             return f"{kind}|{component}|{earlier.get('check')}|{_form(earlier.get('shape'), case)}"
@@ -296,10 +296,10 @@ def _root(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> str:
         form = _form(str(violation.get("shape")).replace(case.analysis, _family(case.analysis)), case) \
             if get_analysis(case.analysis).root_by_form else ""
         return f"{kind}|{_family(case.analysis)}|{violation.get('check')}|{form}"
-    if kind == FindingKind.EXCEPTION and zero_coefficient_construct(case):
-        return f"{kind}|{case.analysis}|{zero_coefficient_construct(case)}"
-    if kind == FindingKind.EXCEPTION and _divides_by_zero(meta) and dead_branch_construct(case):
-        return f"{kind}|{REWRITE_SIMPLIFIER}|{dead_branch_construct(case)}"
+    if kind == FindingKind.EXCEPTION and (zero := zero_coefficient_construct(case)):
+        return f"{kind}|{case.analysis}|{zero}"
+    if kind == FindingKind.EXCEPTION and _divides_by_zero(meta) and (dead := dead_branch_construct(case)):
+        return f"{kind}|{REWRITE_SIMPLIFIER}|{dead}"
     site = RaiseSite.from_dict(meta.get(RAISED_AT))
     if kind == FindingKind.EXCEPTION and site is not None:
         # The caller of a value or a binding check is the analysis where TVM's stack names none.
