@@ -660,3 +660,33 @@ def test_python_errors_of_one_line_of_a_dlight_rule_are_one_root_whatever_the_me
         roots.add(culprit_root("exception", "", outcome.details[CULPRIT_CHECK]))
     assert len(messages) == 2 and len(roots) == 1, (messages, roots)
     assert roots.pop().endswith("dlight/analysis/gemv.py:88 (is_gemv)")
+
+
+# CompactBufferAllocation shrinks B to one element and writes its index `i % 16 - i`, a valid
+# index; FlattenBuffer simplifies it through the iterator-map rewriter, which folds a division by a
+# zero scale inside, with no frame of its own on TVM's stack (c42's exception-b3d40861, a duplicate
+# of the tvm.sym bug 81b5956d).
+CANCELLING_COMPACT_INDEX = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main():
+    A = T.sblock_alloc_buffer((4, 4), "int32")
+    B = T.sblock_alloc_buffer((16,), "int32")
+    for i in range(16):
+        with T.sblock("other"):
+            vi = T.axis.spatial(16, i)
+            T.reads(A[0, 0])
+            T.writes(B[vi])
+            B[vi % 16] = 0
+'''
+
+
+def test_an_analysis_failing_alike_on_the_indices_a_pass_was_given_is_that_analysis_without_frames_of_its_own():
+    passes = [{"name": "s_tir.PlanAndUpdateBufferAllocationLocation"}, {"name": "s_tir.ConvertBlocksToOpaque"},
+              {"name": "s_tir.CompactBufferAllocation", "args": {"is_strict": True}},
+              {"name": "s_tir.LowerOpaqueBlock"}, {"name": "tirx.FlattenBuffer"}]
+    outcome = run(CANCELLING_COMPACT_INDEX, passes, {CULPRIT_CHECK: True})
+    assert outcome.status == Status.EXCEPTION and outcome.pass_name.startswith("tirx.FlattenBuffer"), outcome.message
+    culprit = outcome.details[CULPRIT_CHECK]
+    assert culprit["label"] == "sym.DetectIterMap" and "iter_map_simplify" in culprit["how"], culprit
+    assert culprit_root("exception", "", culprit) == "exception|sym.DetectIterMap|src/ir/prim/const_fold.h:301"

@@ -29,10 +29,11 @@ import tvm_ffi
 from tvm import tirx
 
 from tirkit.devicecode import is_device_kernel
-from tirkit.errors import first_line
+from tirkit.errors import first_line, numbers_masked
 from tirkit.regions import detected_regions
 from tirkit.script import from_script, to_script
 from tirkit.verify import mistyped_thread_bindings, undefined_attr_buffers
+from tzer.oracles.analysis_probe import failing_analysis
 from tzer.oracles.differential import first_mismatch
 from tzer.oracles.raise_site import (
     BLOCK_LOOKUP,
@@ -65,7 +66,6 @@ PACKED_API = "tirx.MakePackedAPI"
 # Printer failures: the parser cannot read what the printer wrote.
 _UNREADABLE = ("Undefined variable", "SyntaxError", "is not defined", "invalid syntax", "Unexpected")
 # Numbers and addresses in an error differ between IRs that fail at the same check.
-_NUMBERS = re.compile(r"0x[0-9a-fA-F]+|\d+")
 # A node constructor's check, which the parser runs and a pass editing nodes in place skips.
 _REFUSED_NODE = ("Check failed", "Incompatible types", "TypeError")
 # Where a verifier found an ill-formed read or write region: the block's path, the field, the index;
@@ -162,6 +162,14 @@ def _pipeline_steps(test: TestRun, steps: Steps, opt_level: int) -> Steps:
     return recorder.steps
 
 
+def _failing_pipeline_steps(test: TestRun, failing: str) -> tuple[Steps, int]:
+    """The steps up to the pipeline pass `failing` and the opt_level of its build: the opt_level=0
+    build compiles the function as written, the optimized one the sequence's output."""
+    opt_level = 0 if failing.startswith(UNOPTIMIZED_BUILD) else 3
+    start = [(INPUT, tvm.IRModule({"main": test.func}))] if opt_level == 0 else _sequence_steps(test)
+    return _pipeline_steps(test, start, opt_level), opt_level
+
+
 def _expected(test: TestRun) -> list[np.ndarray]:
     """What the function as written computes on the test's inputs: the reference oracle's result
     when it judged the test (tzer.oracles.reference keeps it in `notes`), else interpreted here."""
@@ -245,10 +253,7 @@ def _producer(test: TestRun, outcome: Outcome) -> Culprit | None:
             with pass_context(spec):
                 return _error_of(lambda: replay(mod))
     elif failing.removeprefix(UNOPTIMIZED_BUILD).startswith("pipeline:"):
-        # The opt_level=0 build compiles the function as written; the optimized one the sequence's output.
-        opt_level = 0 if failing.startswith(UNOPTIMIZED_BUILD) else 3
-        start = [(INPUT, tvm.IRModule({"main": test.func}))] if opt_level == 0 else _sequence_steps(test)
-        steps = _pipeline_steps(test, start, opt_level)
+        steps, opt_level = _failing_pipeline_steps(test, failing)
         try:
             # The registry's defaults are the pipeline's arguments (VectorizeLoop(True), NarrowDataType(32)).
             pipeline_pass = instantiate({"name": pass_name(failing.removeprefix(UNOPTIMIZED_BUILD))},
@@ -319,7 +324,7 @@ def _codegen_pass(test: TestRun, mod: tvm.IRModule, message: str) -> str | None:
         try:
             current = getattr(tirx.transform, name)()(current)
         except Exception as error:  # noqa: BLE001 - compared by message
-            same = _NUMBERS.sub("N", first_line(error)) == _NUMBERS.sub("N", message)
+            same = numbers_masked(first_line(error)) == numbers_masked(message)
             return f"tirx.{name}" if same else None
     return None
 
@@ -457,6 +462,9 @@ def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culp
         return culprit
     failing = (outcome.pass_name or "").split(" (after ", 1)[0]
     if component is None:
+        analysis = _failing_analysis(test, outcome, failing)
+        if analysis is not None:
+            return analysis
         if culprit is None and failing and _raised_in_a_pass(outcome):
             # No producer is shown, and the check that fails is in a pass's source: the failing pass's
             # own mistake, one root per function of it whatever the message holds (its index).
@@ -485,7 +493,7 @@ def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culp
         if listed:
             # LLVM's verifier is one check for every malformed module: what it lists tells the
             # defects apart (a barrier's arity on NVPTX, an i16 bitcast on SVE).
-            point = f"{point}|{_NUMBERS.sub('N', listed)}"
+            point = f"{point}|{numbers_masked(listed)}"
         if culprit is not None and culprit.component == Component.CODEGEN:
             return replace(culprit, site=point)
         kind, label = Component.CODEGEN, f"codegen [{test.target.name}]"
@@ -494,6 +502,25 @@ def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culp
     return Culprit(kind, label, f"the check that fails is {qualified_name(site.function)} ({site.where}), in "
                    f"{label}'s code, which {failing} calls; no earlier pass is shown to make its input",
                    site=point)
+
+
+def _failing_analysis(test: TestRun, outcome: Outcome, failing: str) -> Culprit | None:
+    """The analysis of `tvm.sym` that raises the pass's error on an index of the IR the pass was
+    given, whichever pass made that IR (tzer.oracles.analysis_probe); None when none does."""
+    if outcome.stage == Stage.PASS:
+        mod = test.snapshots[-1]
+    elif failing.removeprefix(UNOPTIMIZED_BUILD).startswith("pipeline:"):
+        mod = _failing_pipeline_steps(test, failing)[0][-1][1]
+    else:
+        return None
+    for func in functions(mod):
+        found = failing_analysis(func, outcome.message or "")
+        if found is not None:
+            point = failure_point(found.site, found.component) if found.site else found.component
+            return Culprit(Component.ANALYSIS, found.component, f"{found.call} raises the same error on the "
+                           f"indices {found.expression} of an access in the IR {failing} is given, under the "
+                           f"ranges of its loops", site=point)
+    return None
 
 
 def _listed_error(text: str) -> str | None:
@@ -508,7 +535,7 @@ def _error_of(run: Any) -> str | None:
     try:
         run()
     except Exception as error:  # noqa: BLE001 - any failure is compared by its masked message
-        return _NUMBERS.sub("N", first_line(error))
+        return numbers_masked(first_line(error))
     return None
 
 
