@@ -84,6 +84,10 @@ def _lanes_free(dtype: str) -> str:
     return f"{base}xN" if lanes else dtype
 
 
+# How an op pair names a call of C's math library through call_pure_extern.
+EXTERN = "extern:"
+
+
 def op_pair(node: object) -> tuple[str, str] | None:
     """The (operator or intrinsic, dtype) of one expression node, or None for leaves.
 
@@ -101,7 +105,7 @@ def op_pair(node: object) -> tuple[str, str] | None:
         name = str(node.op.name).rsplit(".", 1)[-1]
         if name == "call_pure_extern" and node.args and isinstance(node.args[0], tvm.ir.StringImm):
             extern = str(node.args[0].value)
-            name = "extern:" + (extern[:-1] if dtype == "float32" and extern.endswith("f") else extern)
+            name = EXTERN + (extern[:-1] if dtype == "float32" and extern.endswith("f") else extern)
         if name in _KEYED_BY_OPERAND and node.args:
             dtype = str(node.args[0].ty)
     elif name in _KEYED_BY_OPERAND:

@@ -20,7 +20,7 @@ import tvm
 import tvm_ffi
 from tvm import tirx
 
-from tirkit.nodes import Needs, needs
+from tirkit.nodes import EXTERN, Needs, needs
 from tirkit.script import from_script
 from tirkit.threads import bind_threads
 from tzer.environment import silenced
@@ -79,7 +79,8 @@ class Limits:
     (T.vscale()); `parallel`: whether it has parallel loops; `opaque_pointers`: whether a kernel can
     take a T.handle (WGSL binds typed storage buffers only); `scopes`: storage scopes it has no
     memory for; `cuda_intrinsics`: whether it has NVIDIA's PTX intrinsics (async copies,
-    `ldmatrix`, `mma`), which CodeGenCUDA alone writes, as inline PTX; `config`: the PassContext config
+    `ldmatrix`, `mma`), which CodeGenCUDA alone writes, as inline PTX; `c_math_missing`: element
+    types it has no C math library function for; `config`: the PassContext config
     TVM's own flows compile it with; `unrolled`: the most iterations of one unrolled nest it builds
     within a test's time."""
 
@@ -91,6 +92,9 @@ class Limits:
     opaque_pointers: bool = True
     scopes: frozenset[str] = frozenset()
     cuda_intrinsics: bool = False
+    # Element types for which its language lacks C's math library (`expm1f`, which tzer calls
+    # through call_pure_extern): OpenCL C and Metal overload `expm1` instead, WGSL has neither.
+    c_math_missing: frozenset[str] = frozenset()
     config: tuple[tuple[str, Any], ...] = ()
     # Iterations of one nest of unrolled loops past which a build takes longer than a test may:
     # LLVM copies the body each time (c41's hang-f2151592: UnrollLoop marked an 18,432-iteration
@@ -110,6 +114,10 @@ class Limits:
         unlowered = sorted(wanted.pairs & self.pairs)
         if unlowered:
             return f"{name} cannot lower {', '.join(f'{op} on {dtype}' for op, dtype in unlowered)}"
+        c_math = sorted(f"{op.removeprefix(EXTERN)} on {dtype}" for op, dtype in wanted.pairs
+                        if op.startswith(EXTERN) and dtype in self.c_math_missing)
+        if c_math:
+            return f"{name} has no C math library function {', '.join(c_math)}"
         if wanted.scalable and not self.scalable:
             return f"{name} has no scalable vectors (T.vscale())"
         if wanted.parallel and not self.parallel:
@@ -241,6 +249,9 @@ _LIBDEVICE = ("atan", "ceil", "cos", "cosh", "erf", "exp", "exp10", "exp2", "fab
 _NVPTX_PAIRS = _GPU_PAIRS | {(op, dtype) for op in _LIBDEVICE for dtype in ("float16", "bfloat16")}
 # The LLVM GPU code generators take serial loops only (CodeGenLLVM::VisitStmt_(ForNode) checks
 # kSerial; the CPU one lowers parallel loops itself): a parallel loop reaches a kernel as it is.
+# The float types of C's math library, and its float32 names alone (`expm1f`).
+_FLOATS = frozenset({"float16", "float32", "float64"})
+_F32 = frozenset({"float32"})
 _AMDGPU = Limits(pairs=_GPU_PAIRS, parallel=False)
 
 TARGETS: tuple[TargetInfo, ...] = (
@@ -328,17 +339,17 @@ TARGETS: tuple[TargetInfo, ...] = (
     # CodeGenOpenCL writes the global array a kernel allocates, which the others refuse, as a
     # `__global` variable of the kernel; OpenCL C refuses that (PoCL, as the build loads).
     TargetInfo("opencl", "opencl", "source", gpu=True,
-               limits=Limits(lanes=frozenset({2, 3, 4, 8, 16}), pairs=_GPU_PAIRS),
+               limits=Limits(lanes=frozenset({2, 3, 4, 8, 16}), pairs=_GPU_PAIRS, c_math_missing=_F32),
                rejects=(*_GPU_REJECTS, "function scope variable cannot be declared in global address space")),
     # Metal has no dynamic shared memory scope (CodeGenMetal: "Unknown storage scope `shared.dyn`")
     # and no CUDA tensor-core fragments (c41's exception-0c63e80f: `wmma.matrix_a`).
     TargetInfo("metal", "metal", "source", gpu=True,
-               limits=Limits(dtypes=frozenset({"float64"}), pairs=_GPU_PAIRS,
+               limits=Limits(dtypes=frozenset({"float64"}), pairs=_GPU_PAIRS, c_math_missing=_F32,
                              scopes=frozenset({"shared.dyn", "wmma.matrix_a", "wmma.matrix_b", "wmma.accumulator"})),
                rejects=_GPU_REJECTS),
     TargetInfo("webgpu", "webgpu", "source", gpu=True,
                limits=Limits(dtypes=frozenset({"int64", "uint64", "float64"}), lanes=frozenset({2, 3, 4}),
-                             pairs=_GPU_PAIRS, opaque_pointers=False),
+                             pairs=_GPU_PAIRS, opaque_pointers=False, c_math_missing=_FLOATS),
                rejects=(*_GPU_REJECTS, "do not support i64", "do not support u64",
                         "does not support integer immediate type", "only allows vector with lanes",
                         "exceeds range of int32", "max_value(target_data_type_)", "Unsupported type in Metal fast_erf",

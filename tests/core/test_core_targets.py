@@ -263,6 +263,14 @@ def main(A: T.Buffer((), "float32"), C: T.Buffer((), "float32")):
             buf[0] = T.uint8(0)
 """
 
+C_MATH_KERNEL = """
+@T.prim_func(s_tir=True)
+def main(a: T.Buffer((1,), "float32")):
+    blockIdx_x = T.launch_thread("blockIdx.x", 1)
+    threadIdx_x = T.launch_thread("threadIdx.x", 1)
+    a[0] = T.call_pure_extern("float32", "expm1f", T.float32(0.0))
+"""
+
 # NVIDIA's PTX intrinsics (from TVM's CUDA tests) in a kernel: only CUDA and NVPTX lower them.
 PTX_COMMIT = """
 @T.prim_func
@@ -345,6 +353,11 @@ def test_c_builds_vectorized_loops_as_tvms_own_c_flows_do():
     # Only the fragment intrinsics of a tensorized schedule access a fragment (c41's exception-48a5925d).
     (WMMA_FRAGMENT, "cuda", "a tensor-core fragment (wmma.* scope) is accessed element by element: it was never "
      "tensorized"),
+    # C's float32 math names (`expm1f`) exist in CUDA's library; OpenCL C overloads `expm1`, WGSL has
+    # none (c42's exception-7b55a3f2, 78b2b72e: kernels that PoCL and naga rightly refuse).
+    (C_MATH_KERNEL, "opencl", "opencl has no C math library function expm1 on float32"),
+    (C_MATH_KERNEL, "webgpu", "webgpu has no C math library function expm1 on float32"),
+    (C_MATH_KERNEL, "cuda", None),
     (UNROLLED_NEST, "llvm", "llvm would unroll 4096 loop iterations (more than 1024): a slow build"),
     (UNROLLED_NEST.replace("T.unroll(64)", "T.unroll(16)"), "llvm", None),
 ])

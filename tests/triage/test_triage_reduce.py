@@ -425,3 +425,29 @@ def test_a_case_is_reduced_from_its_regions_clipped_to_its_buffers_where_it_stil
     start = _inside_buffers(case, lambda candidate: still_fails)
     assert (declared_outside(from_script(start.script)) == []) == still_fails
     assert start.passes == case.passes
+
+
+# TVM's OpenCL code generator takes the address of a constant to reinterpret it (`&8`), which
+# OpenCL C refuses (c42's exception-1912250d): only compiling the kernel, as the fuzzer's runner
+# loads it, shows it; a reinterpret of a variable compiles.
+REINTERPRETED_CONSTANT = """
+@T.prim_func
+def main(B: T.Buffer((1,), "float32"), n: T.int32):
+    blockIdx_x = T.launch_thread("blockIdx.x", 1)
+    threadIdx_x = T.launch_thread("threadIdx.x", 1)
+    B[0] = T.reinterpret("float32", 8)
+"""
+
+
+@pytest.mark.parametrize("script, fails", [(REINTERPRETED_CONSTANT, True),
+                                           (REINTERPRETED_CONSTANT.replace('"float32", 8', '"float32", n'), False)])
+def test_the_repro_of_kernel_source_its_compiler_refused_compiles_the_kernels(script, fails, tmp_path):
+    from tzer.triage.repro import repro_script, run_repro
+
+    meta = {"kind": "exception", "stage": "compile", "target": "opencl", "rng": 0,
+            "pass": "OpenCL C compiler (PoCL) [opencl]", "message": "kernel main_kernel does not compile"}
+    path = tmp_path / "repro.py"
+    path.write_text(repro_script(Case(from_script(script).script(), []), meta, "0.27.0.post1"))
+    code, output = run_repro(path, 120)
+    assert (code != 0) == fails, output
+    assert ("cannot take the address of an rvalue" in output) == fails, output

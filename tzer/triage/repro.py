@@ -22,6 +22,7 @@ from tzer.oracles.differential import REPRO_BUILDS, REPRO_INPUTS
 from tzer.passes import autoschedule
 from tzer.passes.registry import BIND_TARGET, registry, resolved_args, spec_label
 from tzer.passes.schedule import PREFIX, is_step, schedulable_source, step_source
+from tzer.runners.base import SOURCE_COMPILERS
 from tzer.targets import HOST
 from tzer.triage.finding import Case
 from tzer.vocabulary import FindingKind, Stage
@@ -204,6 +205,10 @@ _TARGET_SETUP = {"nvptx": (targets.find_cuda_toolkit, ("import os", "from pathli
                  "rocm": (targets.rocm_without_rocm, ("import tvm.support.rocm", "import tvm_ffi"))}
 
 
+# The compilers of a GPU build's kernel source (OpenCL C, WGSL): TVM's build only writes it.
+KERNEL_COMPILERS = tuple(compiler for compiler in SOURCE_COMPILERS if compiler != "system C compiler")
+
+
 def repro_script(case: Case, meta: dict[str, Any], version: str) -> str:
     """The text of repro.py for a (reduced) case whose meta.json is `meta`."""
     parts = _parts(meta, case.script, case.passes)
@@ -217,12 +222,15 @@ def repro_script(case: Case, meta: dict[str, Any], version: str) -> str:
         helpers += "\n\n" + inspect.getsource(function)
         imports += extra
         prologue = f"    {function.__name__}()\n" + prologue
-    if parts.runs_builds:
-        # The builds run where the fuzzer ran them: in this process, under qemu-user, on a GPU.
+    kernel_source = str(meta.get("pass") or "").startswith(KERNEL_COMPILERS)
+    if parts.runs_builds or kernel_source:
+        # The builds run where the fuzzer ran them: in this process, under qemu-user, on a GPU. A
+        # kernel's source that its compiler refused is compiled as the fuzzer's runner loaded it.
         run = runners.repro_runner(info).repro(info)
         imports += run.imports
         helpers += run.helpers
-        needs = f"\nIt runs the builds, which needs {run.needs}." if run.needs else ""
+        does = "runs the builds" if parts.runs_builds else "compiles the kernels"
+        needs = f"\nIt {does}, which needs {run.needs}." if run.needs else ""
     header = _HEADER.format(title=_title(meta), version=version, imports="\n".join(sorted(set(imports))),
                             target=target_expression(info.name), config=dict(info.limits.config), needs=needs,
                             source=_script_literal(case.script), passes=_passes_block(case.passes),
