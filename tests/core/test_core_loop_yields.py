@@ -4,6 +4,7 @@ not rounds; a test the worker could not run is saved for tzer's developers."""
 import json
 
 from tzer.cli import build_parser
+from tzer.engine.campaign import INTERNAL_ERROR_LIMIT
 from tzer.engine.loop import Fuzzer, Round
 from tzer.options import options_from
 from tzer.vocabulary import ExecResult, Outcome, Stage, Status
@@ -49,6 +50,22 @@ def test_a_test_the_worker_could_not_run_is_saved_three_times_per_message(tmp_pa
     meta = json.loads((saved[3] / "meta.json").read_text())
     assert meta["message"] == "TypeError: bad request" and meta["mutation"] == {"mutator": "insert", "rng": 1}
     assert meta["request"]["seed_key"] == seed.key and meta["parent"] == seed.id
+
+
+def test_a_campaign_whose_tests_all_fail_inside_tzer_stops_with_an_error(tmp_path):
+    fuzzer = _fuzzer(tmp_path / "out")
+    failed = ExecResult(status=Status.INTERNAL_ERROR, outcome=Outcome(status=Status.INTERNAL_ERROR,
+                                                                      message="NameError: name 'x' is not defined"))
+    invalid = ExecResult(status=Status.INVALID, outcome=Outcome(status=Status.INVALID, stage=Stage.VERIFY,
+                                                                message="undefined variable"))
+    with fuzzer.campaign.session(fuzzer.request):
+        seed = fuzzer.campaign.pending[0]
+        for result in [failed] * (INTERNAL_ERROR_LIMIT - 1) + [invalid] + [failed] * (INTERNAL_ERROR_LIMIT - 1):
+            fuzzer._complete(_round(seed, "insert"), result)
+        assert not fuzzer.campaign.stop_requested and fuzzer.campaign.broken is None
+        fuzzer._complete(_round(seed, "insert"), failed)
+        assert fuzzer.campaign.stop_requested
+    assert "NameError" in fuzzer.campaign.broken and "internal_errors" in fuzzer.campaign.broken
 
 
 def test_targets_named_by_no_run_are_compiled_and_judged_but_their_builds_never_run(tmp_path):

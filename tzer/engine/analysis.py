@@ -214,6 +214,7 @@ class AnalysisRounds:
                 counters.internal_errors += 1
                 campaign.log_internal_error(result)
             return
+        campaign.count_internal_error(result)
         counters.analysis_execs += batch["tests"]
         campaign.session_analysis_execs += batch["tests"]
         for name, effects in batch["effects"].items():

@@ -66,6 +66,9 @@ PRUNE_TO = 0.9
 # an accumulator nothing writes, and LowerAutoCopy fails on them once the pipeline's earlier passes
 # have run. The others start on a random sequence, as every other seed does.
 TESTED_PASS_SHARE = 0.5
+# Tests in a row that fail inside tzer itself (a worker that cannot run any test) before the
+# campaign stops: past that, it would only spin and fill the log.
+INTERNAL_ERROR_LIMIT = 200
 MakeRequest = Callable[[Seed, Any, list[Any]], dict[str, Any]]
 
 
@@ -125,6 +128,9 @@ class Campaign:
         self.session_analysis_execs = 0
         self.fuzzing_ended: float | None = None
         self.stop_requested = False
+        self.internal_errors_in_a_row = 0
+        # Why the campaign stopped on its own failures (INTERNAL_ERROR_LIMIT); None while it works.
+        self.broken: str | None = None
         self.tvm_version = tvm_version()
         self.backend: Any = None
         self.executor: Executor | RayExecutor = None  # type: ignore[assignment]  # set by session()
@@ -360,10 +366,24 @@ class Campaign:
             saved = self.recorder.internal_error(result, seed.script, request["passes"], request, meta)
             log(f"warning: internal error in the worker: {result.outcome.message}"
                 + (f" (the test is saved in {saved})" if saved else ""))
+        self.count_internal_error(result)
 
     def log_internal_error(self, result: ExecResult) -> None:
         """An analysis request the worker could not run (a bug in tzer): said, not saved."""
         log(f"warning: internal error in the worker (analysis test): {result.outcome.message}")
+        self.count_internal_error(result)
+
+    def count_internal_error(self, result: ExecResult) -> None:
+        """Counts tests in a row that failed inside tzer; stops the campaign at INTERNAL_ERROR_LIMIT."""
+        if result.status != Status.INTERNAL_ERROR:
+            self.internal_errors_in_a_row = 0
+            return
+        self.internal_errors_in_a_row += 1
+        if self.internal_errors_in_a_row == INTERNAL_ERROR_LIMIT and self.broken is None:
+            self.broken = (f"the last {INTERNAL_ERROR_LIMIT} tests all failed inside tzer itself (last: "
+                           f"{result.outcome.message}); the tests are in {self.folder.internal_errors}")
+            log(f"stopping: {self.broken}")
+            self.stop_requested = True
 
     def add_initial_seed(self, seed: Seed, result: ExecResult) -> None:
         """The queue entry of an initial seed, or of a sibling's entry (`--sync`) that reached new code."""

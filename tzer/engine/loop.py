@@ -310,4 +310,4 @@ class Fuzzer:
                 campaign.confirmer.pump()
                 campaign.tick()
             campaign.require_seeds()
-        return 0
+        return 1 if campaign.broken else 0
