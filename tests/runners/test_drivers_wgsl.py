@@ -200,8 +200,9 @@ def test_int8_buffers_which_wgsl_cannot_declare_are_the_platforms_limit():
 def test_a_run_past_its_timeout_is_the_platforms_limit_and_the_next_run_works():
     source, split = build(SERIAL_LOOP)
     a = np.arange(16, dtype=np.int32)
+    # Long enough that no scheduling of the waiting thread sees it done at once, on a loaded machine too.
     with pytest.raises(PlatformLimit, match="within"):
-        wgsl.run_wgsl(source, launches(split, [a, np.zeros(8, np.int32), 8000]), timeout=0.0)
+        wgsl.run_wgsl(source, launches(split, [a, np.zeros(8, np.int32), 2_000_000]), timeout=0.0)
     program = launches(split, [a, np.zeros(8, np.int32), 4])
     wgsl.run_wgsl(source, program)
     np.testing.assert_array_equal(program.memory[1], [a[(np.arange(4) + t) % 16].sum() for t in range(8)])
