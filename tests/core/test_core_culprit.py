@@ -690,3 +690,23 @@ def test_an_analysis_failing_alike_on_the_indices_a_pass_was_given_is_that_analy
     culprit = outcome.details[CULPRIT_CHECK]
     assert culprit["label"] == "sym.DetectIterMap" and "iter_map_simplify" in culprit["how"], culprit
     assert culprit_root("exception", "", culprit) == "exception|sym.DetectIterMap|src/ir/prim/const_fold.h:301"
+
+
+# OpenCL's rule table has no atan: LowerIntrin's default rule writes C's `atanf`, which OpenCL C
+# lacks (c43's exception-7b55a3f2). T.exp has a rule of its own there and compiles.
+OPENCL_ATAN = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(B: T.Buffer((128,), "float32")):
+    threadIdx_x = T.launch_thread("threadIdx.x", 128)
+    B[threadIdx_x] = T.atan(B[threadIdx_x])
+'''
+
+
+def test_a_c_math_name_the_default_lowering_rule_wrote_for_a_kernel_language_is_lower_intrins_for_the_target():
+    outcome = run(OPENCL_ATAN, [], {CULPRIT_CHECK: True}, target="opencl")
+    assert outcome.status == Status.EXCEPTION and "atanf" in outcome.message, outcome.message
+    culprit = outcome.details[CULPRIT_CHECK]
+    assert culprit["label"] == "pipeline:tirx.LowerIntrin [opencl]", culprit
+    assert culprit_root("exception", "", culprit) == "exception|tirx.LowerIntrin|tirx.atan|opencl"
+    assert run(OPENCL_ATAN.replace("T.atan", "T.exp"), [], {CULPRIT_CHECK: True}, target="opencl").status == Status.OK

@@ -83,6 +83,8 @@ CODEGEN_PASSES = {"webgpu": ("PointerValueTypeRewrite", "ForceNarrowIndexToInt32
 PARSER_RANGE = "TVMScript parser: range() of a loop whose type is not int32"
 PARSER_VTHREAD = "TVMScript parser: a vthread.* tag"
 # An intrinsic left unlowered reaches the code generator, which names the op.
+# A kernel's compiler refusing a name its language lacks (PoCL's OpenCL C, naga's WGSL).
+_UNDECLARED = re.compile(r"use of undeclared identifier '(\w+)'|no definition in scope for identifier: `(\w+)`")
 _UNLOWERED_OP = re.compile(r'(?:unknown intrinsic|Unresolved call) ir\.Op\(.*?name="([\w.]+)"')
 LOWER_INTRIN = "tirx.LowerIntrin"
 VECTORIZE_LOOP = "tirx.VectorizeLoop"
@@ -136,6 +138,11 @@ def find(test: TestRun, outcome: Outcome) -> Culprit | None:
             unlowered = _UNLOWERED_OP.search(outcome.message or "")
             if unlowered:
                 return _unlowered_intrinsic(test, unlowered.group(1))
+            undeclared = _UNDECLARED.search(outcome.message or "")
+            if undeclared and (outcome.pass_name or "").startswith(SOURCE_COMPILERS):
+                default_named = _default_rule_name(test, undeclared.group(1) or undeclared.group(2))
+                if default_named is not None:
+                    return default_named
         if outcome.status == Status.EXCEPTION and outcome.stage in (Stage.PASS, Stage.COMPILE):
             return _raised_in(test, outcome, _producer(test, outcome))
     except Exception as error:  # noqa: BLE001 - the analysis must not turn the test into another failure
@@ -415,6 +422,34 @@ def _unlowered_intrinsic(test: TestRun, op_name: str) -> Culprit:
                        f"this call", site=f"{LOWER_INTRIN}|{op_name}|{test.target.name}")
     return Culprit(Component.CODEGEN, f"codegen [{test.target.name}]", f"the code generator meets {op_name}, which "
                    f"no target lowers before code generation, and has no case for it", site=f"{CODEGEN}|{op_name}")
+
+
+def _default_rule_name(test: TestRun, name: str) -> Culprit | None:
+    """A C math name (`atanf`) that LowerIntrin's default rule wrote for an intrinsic this target's
+    own table has no rule for, and that the kernel's language lacks: the table lacks the rule, one
+    root per op and target as for an op left unlowered (c43's exception-7b55a3f2: `T.atan` on
+    OpenCL)."""
+    kind = test.target.target().kind.name
+    for op_name in sorted(_called_ops(test.snapshots[-1])):
+        if name in (op_name.rsplit(".", 1)[-1], op_name.rsplit(".", 1)[-1] + "f") and \
+                _has_rule(op_name, "default") and not _has_rule(op_name, kind):
+            return Culprit(Component.PASS, f"pipeline:{LOWER_INTRIN} [{test.target.name}]", f"the kernel's compiler "
+                           f"has no {name}, which LowerIntrin's default rule for {op_name} writes: the table for "
+                           f"{test.target.name} has no rule of its own for it", site=f"{LOWER_INTRIN}|{op_name}|"
+                           f"{test.target.name}")
+    return None
+
+
+def _called_ops(mod: tvm.IRModule) -> set[str]:
+    names: set[str] = set()
+
+    def call(node: tvm.ir.Call) -> None:
+        if isinstance(node.op, tvm.ir.Op):
+            names.add(str(node.op.name))
+
+    for func in functions(mod):
+        tvm_ffi.structural_walk(func.body, [(tvm.ir.Call, call)], order="pre")
+    return names
 
 
 def _has_rule(op_name: str, key: str) -> bool:
