@@ -115,6 +115,38 @@ def test_a_value_check_no_frame_names_is_the_simplifiers_that_alone_fails_alike(
     assert root.startswith("exception|sym.CanonicalSimplifier|src/ir/prim/const_fold.h:"), root
 
 
+# Analyses that simplify their input before their own work: DetectClipBound (with an analyzer of
+# its own) and CanProveEqual (`a - b == 0`). The canonical simplifier rewrites `0u < 1u` to
+# `0u - 1u < 0` and builds int32's 2**31 from `1 == x - 2**31` (c43's exception-5553e234, b64b84b6).
+UINT_CONST_LESS = [["lt", "bool", const(0, "uint64"), const(1, "uint64")]]
+INT32_EDGE = [const(1), ["add", "int32", X32, const(-2147483648)]]
+
+
+@pytest.mark.parametrize("analysis, exprs, options", [
+    ("detect_clip_bound", UINT_CONST_LESS, {"vars": ["x"]}),
+    ("can_prove_equal", INT32_EDGE, {}),
+])
+def test_an_analysis_that_simplifies_its_input_first_names_the_simplifier_that_fails_alike(
+        executor, analysis, exprs, options):
+    dtype = "uint64" if analysis == "detect_clip_bound" else "int32"
+    culprit, root = triaged(executor, case(analysis, exprs, [["x", dtype, 0, 1]], options), "exception")
+    assert culprit == "sym.CanonicalSimplifier", culprit
+    assert root.startswith("exception|sym.CanonicalSimplifier|src/ir/"), root
+
+
+# DetectClipBound simplifies `-1 >= 2**63-1 - y` with an analyzer that knows no range of y: the
+# rewrite simplifier's `c1 >= c2 - x` rule computes c2 - c1 with wraparound (c43's unsound-1f89347a).
+CLIP_OVERFLOW = case("detect_clip_bound", [["ge", "bool", const(-1, "int64"), ["sub", "int64",
+                     const(9223372036854775807, "int64"), ["var", "int64", "y"]]]],
+                     [["x", "int64", 0, 0], ["y", "int64", 0, 0]], {"vars": ["y", "x"]})
+
+
+def test_a_wrong_clip_bound_the_rewrite_simplifier_alone_gives_too_is_the_rewrite_simplifiers(executor):
+    culprit, root = triaged(executor, CLIP_OVERFLOW, "unsound")
+    assert culprit == "sym.RewriteSimplifier", culprit
+    assert root.startswith("unsound|sym.RewriteSimplifier|"), root
+
+
 def test_a_binding_check_names_the_analyzer_that_binds(executor):
     culprit, root = triaged(executor, REBINDING, "exception")
     assert culprit == "sym.RewriteSimplifier", culprit
