@@ -13,6 +13,7 @@ from tzer.oracles.raise_site import REBINDING as REBINDING_CHECK
 from tzer.triage.analysis import (
     CONSTRAINT_SCOPE,
     ITER_MAP_REWRITER,
+    NEGATIVE_UNSIGNED,
     _observed,
     _root,
     constraint_scope_culprit,
@@ -145,6 +146,23 @@ def test_a_wrong_clip_bound_the_rewrite_simplifier_alone_gives_too_is_the_rewrit
     culprit, root = triaged(executor, CLIP_OVERFLOW, "unsound")
     assert culprit == "sym.RewriteSimplifier", culprit
     assert root.startswith("unsound|sym.RewriteSimplifier|"), root
+
+
+# LinearEqDetector negates an unsigned coefficient: IntImm refuses the literal -1 where it builds
+# one, the cast's folding where it casts one; the input casts nothing (c43's exception-58d6e9d8 and
+# 20c2521f, one defect of detect_linear_equation).
+Z16 = ["var", "uint16", "z"]
+NEGATED_COEFFICIENTS = [
+    [["sub", "uint16", const(0, "uint16"), ["mul", "uint16", Z16, const(1, "uint16")]]],
+    [["add", "uint16", ["sub", "uint16", const(0, "uint16"), Z16], ["mul", "uint16", Z16, const(0, "uint16")]]],
+]
+
+
+def test_a_negative_unsigned_constant_an_analysis_builds_is_its_one_bug_whichever_check_refuses_it(executor):
+    found = [triaged(executor, case("detect_linear_equation", built, [["z", "uint16", 0, 0]], {"vars": ["z"]}),
+                     "exception") for built in NEGATED_COEFFICIENTS]
+    assert found[0] == found[1] == ("detect_linear_equation",
+                                    f"exception|detect_linear_equation|{NEGATIVE_UNSIGNED}"), found
 
 
 def test_a_binding_check_names_the_analyzer_that_binds(executor):

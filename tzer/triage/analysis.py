@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tirkit import exprs
 from tirkit.arith_case import ArithCase, CaseError
 from tirkit.errors import first_line
 from tirkit.script import to_script
@@ -42,12 +43,15 @@ from tzer.execution.confirm import Observation, confirm_analysis, replay_analysi
 from tzer.execution.executor import Executor
 from tzer.oracles.raise_site import (
     CANONICAL_SIMPLIFIER,
+    CAST_FOLDING,
     DETECT_ITER_MAP,
     RAISED_AT,
     REWRITE_SIMPLIFIER,
     RaiseSite,
     failure_point,
     is_binding_check,
+    is_interval_cast,
+    is_value_check,
     qualified_name,
     shared_component,
     uncaught_error,
@@ -238,7 +242,21 @@ def culprit_of(analysis: str, meta: dict[str, Any], case: ArithCase | None = Non
         return REWRITE_SIMPLIFIER
     if meta.get(UNCAUGHT):
         return CONSTRAINT_SCOPE
-    return shared_component(site) or meta.get("while") or _component_of(analysis)
+    return _site_component(site, case) or meta.get("while") or _component_of(analysis)
+
+
+def _site_component(site: RaiseSite | None, case: ArithCase | None) -> str | None:
+    """The component TVM's stack names, except constant folding of a cast where the input casts no
+    constant: the analysis built the value the cast refuses (c43's exception-20c2521f: LinearEqDetector
+    negates an unsigned coefficient), while a cast of the input's own constant is folding's."""
+    component = shared_component(site)
+    if component == CAST_FOLDING and case is not None and not _casts(case):
+        return None
+    return component
+
+
+def _casts(case: ArithCase) -> bool:
+    return any(node[0] == "cast" for tree in (*case.exprs, *case.constraints) for _, node in exprs.walk(tree))
 
 
 def constraint_scope_culprit(log: str) -> dict[str, Any] | None:
@@ -303,8 +321,13 @@ def _root(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> str:
     site = RaiseSite.from_dict(meta.get(RAISED_AT))
     if kind == FindingKind.EXCEPTION and site is not None:
         # The caller of a value or a binding check is the analysis where TVM's stack names none.
-        caller = _binder(site) or _earlier_component(meta) or shared_component(site) or meta.get("while") or \
+        caller = _binder(site) or _earlier_component(meta) or _site_component(site, case) or meta.get("while") or \
             _component_of(case.analysis)
+        if caller != CAST_FOLDING and is_value_check(site) and not is_interval_cast(site) and \
+                _NEGATIVE_UNSIGNED.search(str(meta.get("message"))):
+            # Which check refuses a negative unsigned constant (IntImm's, the cast's) depends on how
+            # the caller built it: one defect of the caller.
+            return site_root(kind, f"{caller}|{NEGATIVE_UNSIGNED}")
         return site_root(kind, failure_point(site, str(caller)))
     if kind == FindingKind.EXCEPTION:
         # An internal check is one line of TVM's source, whichever analysis reached it; another error
@@ -316,6 +339,12 @@ def _root(kind: FindingKind, case: ArithCase, meta: dict[str, Any]) -> str:
         # A C++ exception nothing caught aborts the worker, whichever analysis left it behind.
         return site_root(kind, f"{UNCAUGHT}|{mask_message(str(meta[UNCAUGHT]))}")
     return f"{kind}|{meta.get('while') or case.analysis}|{meta.get('signal')}"
+
+
+NEGATIVE_UNSIGNED = "a negative constant of an unsigned type"
+# `Literal value -1 is negative for unsigned integer type uint16` (IntImm), `cannot make uint from
+# negative value -1` (MakeConstScalar, for a cast).
+_NEGATIVE_UNSIGNED = re.compile(r"negative for unsigned|uint from negative")
 
 
 def _divides_by_zero(meta: dict[str, Any]) -> bool:
@@ -466,8 +495,6 @@ def _report(bug: Bug, case: ArithCase, meta: dict[str, Any], row: dict[str, Any]
 
 def _printed(case: ArithCase, field_name: str) -> list[str]:
     from tvm import tirx
-
-    from tirkit import exprs
 
     variables = {v.name: tirx.Var(v.name, v.dtype) for v in case.variables}
     return [str(exprs.to_tvm(tree, variables)) for tree in getattr(case, field_name)]
