@@ -25,7 +25,8 @@ def read_tables(folder: Path) -> dict[str, dict[str, str]]:
         for line in path.read_text().splitlines():
             if not line.startswith("| ") or line.startswith(("| bug", "|---")):
                 continue
-            cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+            # A judge's cell may hold an escaped `\|` (markdown's literal bar).
+            cells = [cell.strip() for cell in re.split(r"(?<!\\)\|", line.strip().strip("|"))]
             if len(cells) < len(COLUMNS):
                 continue
             bug = re.sub(r"[`\[\]*]", "", cells[0]).split("(")[0].strip()

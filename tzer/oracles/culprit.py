@@ -37,6 +37,7 @@ from tzer.oracles.analysis_probe import failing_analysis
 from tzer.oracles.differential import first_mismatch
 from tzer.oracles.raise_site import (
     BLOCK_LOOKUP,
+    CAST_FOLDING,
     CODEGEN,
     RAISED_AT,
     RaiseSite,
@@ -73,6 +74,7 @@ _REGION_AT = re.compile(r"<root>(?P<block>\S*?)\.(?P<field>reads|writes)\[(?P<in
 _NAMED = re.compile(r"\b(variable|buffer) (\S+)")
 _PATH_STEP = re.compile(r"\.(\w+)|\[(\d+)\]")
 REGION_DETECTOR = "s_tir.analysis.GetSBlockReadWriteRegion"
+OUTSIDE_BUFFER = "a buffer the block allocates given to the region detector as an outside one"
 DANGLING_ATTRIBUTE = "an attribute left on a buffer the pass replaced"
 LISTED_ERRORS = "with the following errors:"
 # The passes a code generator runs on its device module before writing code, in order
@@ -343,8 +345,8 @@ def _region_detector(test: TestRun, outcome: Outcome) -> Culprit | None:
     """A pass's output holds a block whose read or write region a verifier rejects, and TVM's
     access region detector gives that very region for the block's body: the pass asked the
     detector for the regions of a block it made (PlanAndUpdateBufferAllocationLocation does), so
-    the detector is wrong (one root per kind of problem: a let variable leaking from the body, a
-    buffer the body allocates)."""
+    the detector is wrong where a let variable leaks from the body; where the region names a buffer
+    the body allocates, the pass gave it as an outside buffer."""
     where = _REGION_AT.search(outcome.message or "")
     named = _NAMED.search(outcome.message or "")
     if where is None or named is None or not test.snapshots or not outcome.applied_passes:
@@ -364,6 +366,15 @@ def _region_detector(test: TestRun, outcome: Outcome) -> Culprit | None:
         reads, writes = detected_regions(func, block)
         if any(tvm_ffi.structural_equal(region, found) for found in (reads if where.group("field") == "reads"
                                                                        else writes)):
+            if named.group(1) == "buffer":
+                # The detector reports accesses to the buffers its caller calls outside ones
+                # (sblock_access_region_detector.cc, `buffer_var_map`): given one the block
+                # allocates, the caller broke that contract (c43's ill_formed-605247e7).
+                label = outcome.pass_name or ""
+                return Culprit(Component.PASS, label, f"it gives the access region detector {named.group(2)}, "
+                               f"which the block allocates, as a buffer from outside the block, and so writes "
+                               f"the region {where.group('field')}[{where.group('index')}] the detector gives "
+                               f"for it", site=f"{pass_name(label)}|{OUTSIDE_BUFFER}")
             return Culprit(Component.ANALYSIS, f"{REGION_DETECTOR} (called by {outcome.pass_name})",
                            f"the ill-formed region {where.group('field')}[{where.group('index')}] is the one the "
                            f"access region detector gives for the block's body",
@@ -522,7 +533,10 @@ def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culp
         return Culprit(Component.PASS, BLOCK_LOOKUP, f"the check that fails is in the lookup of a block by name "
                        f"({site.where}), which {outcome.pass_name} calls before its primitive",
                        site=failure_point(site, component))
-    if culprit is not None and culprit.made_by and not is_binding_check(site) and not is_interval_cast(site):
+    # Whoever made the IR, a cast of a constant is valid TIR: folding it is the cast's (c43's
+    # exception-dd3639eb, `bool(2.0)` once InjectVirtualThread substituted the thread index).
+    if culprit is not None and culprit.made_by and not is_binding_check(site) and not is_interval_cast(site) and \
+            component != CAST_FOLDING:
         return culprit
     point = failure_point(site, component)
     if component == CODEGEN:
