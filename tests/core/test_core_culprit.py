@@ -732,3 +732,28 @@ def test_a_constant_cast_folding_refuses_is_the_casts_whichever_pass_made_the_co
     culprit = outcome.details[CULPRIT_CHECK]
     assert culprit["label"] == "tvm::cast (constant folding)" and not culprit["made_by"], culprit
     assert culprit_root("exception", "", culprit) == f"exception|tvm::cast (constant folding)|{CONSTANT_CAST}"
+
+
+# DLight's Transpose rule on a block with a predicate: transform_block_layout drops the loops and
+# keeps `i < 127` on them, which DefaultGPUSchedule's verifier then refuses (c43's
+# exception-ae6f1ac2): the primitive, found by replaying the rule's trace one step at a time.
+PREDICATED_BLOCK = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((1, 1), "float32"), C: T.Buffer((1, 1), "float32")):
+    for i, j in T.grid(1, 1):
+        with T.sblock("B"):
+            vi, vj = T.axis.remap("SS", [i, j])
+            T.where(i < 127)
+            T.reads(A[vi, vj])
+            T.writes(C[vi, vj])
+            C[vi, vj] = T.float32(0.0)
+'''
+
+
+def test_a_scheduler_step_failing_on_what_one_of_its_primitives_broke_names_the_primitive():
+    outcome = run(PREDICATED_BLOCK, [{"name": "schedule.dlight"}], {CULPRIT_CHECK: True}, target="rocm")
+    assert outcome.status == Status.EXCEPTION and "undefined variable" in outcome.message, outcome.message
+    culprit = outcome.details[CULPRIT_CHECK]
+    assert culprit["label"] == "schedule.transform_block_layout (in schedule.dlight)", culprit
+    assert culprit["site"] == "schedule.transform_block_layout|Invalid use of undefined variable <name>", culprit

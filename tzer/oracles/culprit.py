@@ -49,7 +49,10 @@ from tzer.oracles.raise_site import (
     shared_component,
 )
 from tzer.oracles.reference import STEP_BUDGET, UNOPTIMIZED
+from tzer.oracles.schedule_trace import first_broken_step
 from tzer.oracles.well_formed import functions
+from tzer.passes.autoschedule import PREFIX as SCHEDULER_PREFIX
+from tzer.passes.autoschedule import is_auto_schedule
 from tzer.passes.labels import pass_name
 from tzer.passes.registry import instantiate, pass_context, spec_label
 from tzer.reference import InterpreterOutcome, UndefinedBehaviour, interpret
@@ -134,6 +137,11 @@ def find(test: TestRun, outcome: Outcome) -> Culprit | None:
             return _wrong_result(test, unoptimized=outcome.pass_name == UNOPTIMIZED)
         if outcome.status == Status.ILL_FORMED and (outcome.message or "").startswith("TVMScript"):
             return _round_trip(test, outcome)
+        if outcome.status in (Status.ILL_FORMED, Status.EXCEPTION) and outcome.stage == Stage.PASS and \
+                is_auto_schedule(test.passes[outcome.applied_passes - (outcome.status == Status.ILL_FORMED)]["name"]):
+            primitive = _scheduler_primitive(test, outcome)
+            if primitive is not None:
+                return primitive
         if outcome.status == Status.ILL_FORMED and outcome.stage == Stage.PASS:
             return _region_detector(test, outcome)
         if outcome.status == Status.EXCEPTION and outcome.stage == Stage.COMPILE:
@@ -339,6 +347,22 @@ def _codegen_pass(test: TestRun, mod: tvm.IRModule, message: str) -> str | None:
             same = numbers_masked(first_line(error)) == numbers_masked(message)
             return f"tirx.{name}" if same else None
     return None
+
+
+def _scheduler_primitive(test: TestRun, outcome: Outcome) -> Culprit | None:
+    """The primitive of an automatic scheduler's schedule after which the function is first broken,
+    where the scheduler's step fails or leaves ill-formed IR (tzer.oracles.schedule_trace)."""
+    index = outcome.applied_passes - (outcome.status == Status.ILL_FORMED)
+    spec = test.passes[index]
+    found = first_broken_step(test.snapshots[index], spec["name"].removeprefix(SCHEDULER_PREFIX),
+                              dict(spec.get("args", {})), test.target.target())
+    if found is None:
+        return None
+    instruction, problem = found
+    primitive = SCHEDULER_PREFIX + re.sub(r"(?<!^)(?=[A-Z])", "_", instruction).lower()
+    return Culprit(Component.PASS, f"{primitive} (in {spec_label(spec)})", f"replayed one instruction at a time, "
+                   f"the schedule's trace first breaks the function at {instruction} ({problem})",
+                   site=f"{primitive}|{_region_problem(problem)}")
 
 
 def _region_detector(test: TestRun, outcome: Outcome) -> Culprit | None:

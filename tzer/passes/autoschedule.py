@@ -65,58 +65,89 @@ def is_pipelined(func: tirx.PrimFunc) -> bool:
     return tvm_ffi.structural_walk(func.body, (tirx.For, annotated)) is not None
 
 
-def apply_auto_schedule(mod: tvm.IRModule, scheduler: str, args: dict[str, object],
-                        target: tvm.target.Target) -> tvm.IRModule:
-    """`mod` with its function `main` scheduled by `scheduler` for `target` (see the module)."""
+def scheduled_design(mod: tvm.IRModule, scheduler: str, args: dict[str, object],
+                     target: tvm.target.Target) -> tuple[tvm.s_tir.Schedule, list] | None:
+    """The schedule `scheduler` makes of `mod`'s function `main` for `target`, its trace included,
+    and the postprocessors that judge it (MetaSchedule's, set up for the target; see the module);
+    None where it leaves the function as it is."""
     import random
 
     import tvm.s_tir
-    import tvm_ffi
     from tvm.s_tir import dlight
     from tvm.s_tir import meta_schedule as ms
 
     if not schedulable(mod) or is_pipelined(mod["main"]):
-        return mod
+        return None
     gpu = "gpu" in [str(key) for key in target.keys]
     if scheduler == "dlight":
         rules = [dlight.gpu.Matmul(), dlight.gpu.GEMV(), dlight.gpu.LowBatchGEMV(), dlight.gpu.Reduction(),
                  dlight.gpu.GeneralReduction(), dlight.gpu.Transpose(), dlight.gpu.RMSNorm(),
                  dlight.gpu.Fallback()] if gpu else [dlight.cpu.GEMV(), dlight.cpu.Reduction()]
+        func = mod["main"]
+        attrs = func.attrs or {}
+        if attrs.get("tirx.is_scheduled"):
+            return None
+        # As dlight.ApplyDefaultSchedule applies them: the first rule that schedules the function,
+        # for the target the function names, else the current one.
         with target:
-            scheduled = dlight.ApplyDefaultSchedule(*rules)(mod)
-    elif scheduler == "meta_schedule":
-        kind, tuning = "cuda", target
-        if not gpu:
-            # The CPU rules size parallel loops by the core count, which only the llvm target kind
-            # carries: the c target is tuned as the host would be. So is llvm-hexagon: MetaSchedule's
-            # Hexagon rules require the `hexagon` target kind, which tzer does not build for.
-            kind = "llvm"
-            spec = dict(target.export()) if target.kind.name == "llvm" else {"kind": "llvm"}
-            spec.pop("host", None)
-            tuning = tvm.target.Target({**spec, "num-cores": 4})
-        postprocs = ms.Postproc.create(kind)
-        space = ms.space_generator.PostOrderApply(sch_rules=ms.ScheduleRule.create(kind), postprocs=postprocs,
-                                                  mutator_probs={})
-        seed = int(args.get("seed", 0))
-        rng = random.Random(seed)
-        # The FFI constructor: the Python one first registers every tensor intrinsic (10 s),
-        # which these rules never use.
-        context = ms._ffi_api.TuneContext(mod, tuning, space, None, "main", 1, seed + 1, None)
-        ms._ffi_api.TuneContextInitialize(context)
-        design = rng.choice(context.generate_design_space())
-        # As an evolutionary search round does: mutate the design's trace, replay it on the
-        # function and let the postprocessors judge it. Three mutators (MutateParallel,
-        # MutateComputeLocation, MutateThreadBinding) serialise the module when they start, which
-        # crashes on TVM 0.27's TIR; they stay out.
-        mutators = [m for m in ms.Mutator.create(kind)
-                    if type(m).__name__ not in ("MutateParallel", "MutateComputeLocation", "MutateThreadBinding")]
-        if mutators and rng.random() < 0.5:
-            mutator = rng.choice(mutators)
-            mutator._initialize_with_tune_context(context)
-            trace = ms._ffi_api.MutatorApply(mutator, design.trace, seed + 1)  # seeded: apply() draws one
-            if trace is not None:
-                design = tvm.s_tir.Schedule(mod, seed=seed + 1)
-                trace.apply_to_schedule(design, remove_postproc=True)
+            for rule in rules:
+                space = rule.apply(func, attrs.get("target", target), False)
+                if space is not None:
+                    return (space if isinstance(space, tvm.s_tir.Schedule) else space[0]), []
+        return None
+    if scheduler != "meta_schedule":
+        raise ValueError(f"unknown scheduler {scheduler!r}")
+    kind, tuning = "cuda", target
+    if not gpu:
+        # The CPU rules size parallel loops by the core count, which only the llvm target kind
+        # carries: the c target is tuned as the host would be. So is llvm-hexagon: MetaSchedule's
+        # Hexagon rules require the `hexagon` target kind, which tzer does not build for.
+        kind = "llvm"
+        spec = dict(target.export()) if target.kind.name == "llvm" else {"kind": "llvm"}
+        spec.pop("host", None)
+        tuning = tvm.target.Target({**spec, "num-cores": 4})
+    postprocs = ms.Postproc.create(kind)
+    space = ms.space_generator.PostOrderApply(sch_rules=ms.ScheduleRule.create(kind), postprocs=postprocs,
+                                              mutator_probs={})
+    seed = int(args.get("seed", 0))
+    rng = random.Random(seed)
+    # The FFI constructor: the Python one first registers every tensor intrinsic (10 s),
+    # which these rules never use.
+    context = ms._ffi_api.TuneContext(mod, tuning, space, None, "main", 1, seed + 1, None)
+    ms._ffi_api.TuneContextInitialize(context)
+    design = rng.choice(context.generate_design_space())
+    # As an evolutionary search round does: mutate the design's trace and replay it on the
+    # function. Three mutators (MutateParallel, MutateComputeLocation, MutateThreadBinding)
+    # serialise the module when they start, which crashes on TVM 0.27's TIR; they stay out.
+    mutators = [m for m in ms.Mutator.create(kind)
+                if type(m).__name__ not in ("MutateParallel", "MutateComputeLocation", "MutateThreadBinding")]
+    if mutators and rng.random() < 0.5:
+        mutator = rng.choice(mutators)
+        mutator._initialize_with_tune_context(context)
+        trace = ms._ffi_api.MutatorApply(mutator, design.trace, seed + 1)  # seeded: apply() draws one
+        if trace is not None:
+            design = tvm.s_tir.Schedule(mod, seed=seed + 1)
+            trace.apply_to_schedule(design, remove_postproc=True)
+    return design, postprocs
+
+
+def apply_auto_schedule(mod: tvm.IRModule, scheduler: str, args: dict[str, object],
+                        target: tvm.target.Target) -> tvm.IRModule:
+    """`mod` with its function `main` scheduled by `scheduler` for `target` (see the module)."""
+    import tvm.s_tir
+    import tvm_ffi
+    from tvm.s_tir import meta_schedule as ms
+
+    made = scheduled_design(mod, scheduler, args, target)
+    if made is None:
+        return mod
+    design, postprocs = made
+    if scheduler == "dlight":
+        functions = dict(mod.functions_items())
+        functions[mod.get_global_var("main")] = design.mod["main"].with_attr("tirx.is_scheduled", True)
+        scheduled = tvm.IRModule(functions, attrs=mod.attrs)
+    else:
+        # The postprocessors judge the design, as they judge each candidate before it is built.
         for postproc in postprocs:
             if not postproc.apply(design):
                 raise RuntimeError(f"meta_schedule: postprocessor {postproc} declines the design")
@@ -125,13 +156,11 @@ def apply_auto_schedule(mod: tvm.IRModule, scheduler: str, args: dict[str, objec
             # refuses a scalar parameter by design: c37's exception-34f8087a).
             ms.arg_info.ArgInfo.from_prim_func(design.mod["main"])
         scheduled = design.mod
-    else:
-        raise ValueError(f"unknown scheduler {scheduler!r}")
     # A layout change of a parameter changes what the function is called with: the test, which
     # runs every build on the same inputs, keeps its interface.
     if not tvm_ffi.structural_equal([p.ty for p in mod["main"].params], [p.ty for p in scheduled["main"].params]):
         scheduled = mod
-    if gpu:
+    if "gpu" in [str(key) for key in target.keys]:
         with target:
             scheduled = tvm.s_tir.transform.DefaultGPUSchedule()(scheduled)
     return scheduled
@@ -151,4 +180,5 @@ class AutoScheduleStep:
 
 def step_source() -> str:
     """The source of `apply_auto_schedule` and what it calls, for repro.py."""
-    return inspect.getsource(is_pipelined) + "\n\n" + inspect.getsource(apply_auto_schedule)
+    functions = (is_pipelined, scheduled_design, apply_auto_schedule)
+    return "\n\n".join(inspect.getsource(function) for function in functions)

@@ -1,0 +1,46 @@
+"""Which primitive of an automatic scheduler's schedule first left the function broken.
+
+DLight's rules and MetaSchedule's design space are schedules: sequences of primitives, kept in
+the schedule's trace. A scheduler step whose output is ill-formed, or that fails inside (a
+postprocessor, DefaultGPUSchedule refusing the function), may owe it to one primitive that broke
+the IR on the way (c43's exception-ae6f1ac2: transform_block_layout keeps a predicate on the loops
+it removed). Replaying the trace one instruction at a time, with the origin check after each,
+finds it; the scheduler's own code is at fault only where no primitive is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import tvm
+import tvm.s_tir
+
+from tzer.oracles.origin import broken
+from tzer.passes.autoschedule import scheduled_design
+
+
+def first_broken_step(mod: tvm.IRModule, scheduler: str, args: dict[str, Any],
+                      target: tvm.target.Target) -> tuple[str, str] | None:
+    """The primitive of `scheduler`'s schedule of `mod` after which the function is first broken,
+    and what is broken; None where every step leaves it sound, or the scheduler makes no schedule."""
+    try:
+        made = scheduled_design(mod, scheduler, args, target)
+    except Exception:  # noqa: BLE001 - a rule failing in its own code makes no schedule to replay
+        return None
+    if made is None:
+        return None
+    trace = made[0].trace
+    instructions = list(trace.insts)
+    decisions = dict(trace.decisions.items())
+    for count in range(1, len(instructions) + 1):
+        steps = instructions[:count]
+        schedule = tvm.s_tir.Schedule(mod)
+        try:
+            tvm.s_tir.schedule.Trace(steps, {i: decisions[i] for i in steps if i in decisions}).apply_to_schedule(
+                schedule, remove_postproc=False)
+        except Exception:  # noqa: BLE001 - a trace that does not replay alone tells nothing
+            return None
+        problem = broken(schedule.mod)
+        if problem is not None:
+            return str(instructions[count - 1].kind.name), problem
+    return None
