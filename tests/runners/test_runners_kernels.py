@@ -255,3 +255,13 @@ def test_a_launch_mode_flag_among_the_launch_parameters_takes_no_extent(target):
     _, split = _built(LAUNCH_FLAG, target)
     program = launches(split, [np.zeros(16, "float32")])
     assert [launch.block() for launch in program.launches] == [(16, 1, 1)]
+
+
+def test_the_compilers_first_error_leaves_out_pocls_temporary_file_where_a_header_macro_spelled_the_code():
+    from tzer.drivers.opencl import first_error
+
+    # c43's exception id_000311 and id_000323: one error, two signatures, each temporary file's name.
+    spelled = "<Spelling=/lib/x86_64-linux-gnu/../../share/pocl/include/_builtin_renames.h:177:24>"
+    logs = [f"error: /root/.cache/pocl/kcache/tempfile_{name}.cl:10:37 {spelled}: call to '_cl_select' is ambiguous"
+            for name in ("KHB7mU", "msEOSW")]
+    assert {first_error(log) for log in logs} == {"error: line 10: call to '_cl_select' is ambiguous"}

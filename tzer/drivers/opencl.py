@@ -24,8 +24,9 @@ import numpy as np
 from tzer.drivers.program import PlatformLimit, Pointer, Program, SourceRefused, split_kernels
 
 COMPILER = "OpenCL C compiler (PoCL)"
-# `/root/.cache/pocl/kcache/tempfile_AKkmoK.cl:3:17: ` in PoCL's build log.
-_SOURCE_PLACE = re.compile(r"\S+\.cl:(\d+):\d+: ")
+# `/root/.cache/pocl/kcache/tempfile_AKkmoK.cl:3:17: ` in PoCL's build log, where a macro of PoCL's
+# headers spelled the code: `tempfile_KHB7mU.cl:10:37 <Spelling=/lib/.../_builtin_renames.h:177:24>: `.
+_SOURCE_PLACE = re.compile(r"\S+\.cl:(\d+):\d+(?: <Spelling=[^>]*>)?: ")
 _kernels: dict[str, dict[str, Any]] = {}
 
 
