@@ -100,10 +100,10 @@ def simplifier_fails_alike(m: Materialized, message: str) -> str | None:
         try:
             if m.case.analysis in WITHOUT_CONSTRAINTS:
                 getattr(sym.Analyzer(), simplifier.method)(expr)
-                continue
-            analyzer = m.analyzer()
-            with m.assumptions(analyzer):
-                getattr(analyzer, simplifier.method)(expr)
+            else:
+                analyzer = m.analyzer()
+                with m.assumptions(analyzer):
+                    getattr(analyzer, simplifier.method)(expr)
         except Exception as error:  # noqa: BLE001 - any failure is compared by its masked message
             if mask_message(first_line(error)) == mask_message(message):
                 return simplifier.name

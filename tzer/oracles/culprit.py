@@ -137,9 +137,9 @@ def find(test: TestRun, outcome: Outcome) -> Culprit | None:
             return _wrong_result(test, unoptimized=outcome.pass_name == UNOPTIMIZED)
         if outcome.status == Status.ILL_FORMED and (outcome.message or "").startswith("TVMScript"):
             return _round_trip(test, outcome)
-        if outcome.status in (Status.ILL_FORMED, Status.EXCEPTION) and outcome.stage == Stage.PASS and \
-                is_auto_schedule(test.passes[outcome.applied_passes - (outcome.status == Status.ILL_FORMED)]["name"]):
-            primitive = _scheduler_primitive(test, outcome)
+        step = _scheduler_step(test, outcome)
+        if step is not None:
+            primitive = _scheduler_primitive(test, step)
             if primitive is not None:
                 return primitive
         if outcome.status == Status.ILL_FORMED and outcome.stage == Stage.PASS:
@@ -349,10 +349,19 @@ def _codegen_pass(test: TestRun, mod: tvm.IRModule, message: str) -> str | None:
     return None
 
 
-def _scheduler_primitive(test: TestRun, outcome: Outcome) -> Culprit | None:
-    """The primitive of an automatic scheduler's schedule after which the function is first broken,
-    where the scheduler's step fails or leaves ill-formed IR (tzer.oracles.schedule_trace)."""
+def _scheduler_step(test: TestRun, outcome: Outcome) -> int | None:
+    """The index of the automatic scheduler's step that failed in the sequence, or left ill-formed
+    IR; None where the failure is another pass's."""
+    if outcome.stage != Stage.PASS or outcome.status not in (Status.ILL_FORMED, Status.EXCEPTION):
+        return None
     index = outcome.applied_passes - (outcome.status == Status.ILL_FORMED)
+    in_sequence = 0 <= index < min(len(test.passes), len(test.snapshots))
+    return index if in_sequence and is_auto_schedule(test.passes[index]["name"]) else None
+
+
+def _scheduler_primitive(test: TestRun, index: int) -> Culprit | None:
+    """The primitive of an automatic scheduler's schedule after which the function is first broken,
+    where the scheduler's step `index` fails or leaves ill-formed IR (tzer.oracles.schedule_trace)."""
     spec = test.passes[index]
     found = first_broken_step(test.snapshots[index], spec["name"].removeprefix(SCHEDULER_PREFIX),
                               dict(spec.get("args", {})), test.target.target())

@@ -48,7 +48,9 @@ class SourceRejected(RuntimeError):
 
 # The compilers of generated source, as SourceRejected names them: a failure there is the code
 # generator's.
-SOURCE_COMPILERS = ("system C compiler", "OpenCL C compiler", "WGSL compiler")
+# A GPU build's kernel source (OpenCL C, WGSL) is compiled by its driver, not by TVM's build.
+KERNEL_COMPILERS = ("OpenCL C compiler", "WGSL compiler")
+SOURCE_COMPILERS = ("system C compiler", *KERNEL_COMPILERS)
 
 
 @dataclass(frozen=True)

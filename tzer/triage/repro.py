@@ -22,7 +22,7 @@ from tzer.oracles.differential import REPRO_BUILDS, REPRO_INPUTS
 from tzer.passes import autoschedule
 from tzer.passes.registry import BIND_TARGET, registry, resolved_args, spec_label
 from tzer.passes.schedule import PREFIX, is_step, schedulable_source, step_source
-from tzer.runners.base import SOURCE_COMPILERS
+from tzer.runners.base import KERNEL_COMPILERS
 from tzer.targets import HOST
 from tzer.triage.finding import Case
 from tzer.vocabulary import FindingKind, Stage
@@ -203,10 +203,6 @@ def _run_parts(kind: FindingKind, rng: int) -> ReproParts:
 # for nvptx, ROCm's device libraries and linker stood in for where ROCm is not installed.
 _TARGET_SETUP = {"nvptx": (targets.find_cuda_toolkit, ("import os", "from pathlib import Path")),
                  "rocm": (targets.rocm_without_rocm, ("import tvm.support.rocm", "import tvm_ffi"))}
-
-
-# The compilers of a GPU build's kernel source (OpenCL C, WGSL): TVM's build only writes it.
-KERNEL_COMPILERS = tuple(compiler for compiler in SOURCE_COMPILERS if compiler != "system C compiler")
 
 
 def repro_script(case: Case, meta: dict[str, Any], version: str) -> str:
