@@ -4,8 +4,8 @@ DLight's rules and MetaSchedule's design space are schedules: sequences of primi
 the schedule's trace. A scheduler step whose output is ill-formed, or that fails inside (a
 postprocessor, DefaultGPUSchedule refusing the function), may owe it to one primitive that broke
 the IR on the way (c43's exception-ae6f1ac2: transform_block_layout keeps a predicate on the loops
-it removed). Replaying the trace one instruction at a time, with the origin check after each,
-finds it; the scheduler's own code is at fault only where no primitive is.
+it removed). Replaying the trace once, with the origin check before each instruction and after
+the last, finds it; the scheduler's own code is at fault only where no primitive is.
 """
 
 from __future__ import annotations
@@ -29,18 +29,25 @@ def first_broken_step(mod: tvm.IRModule, scheduler: str, args: dict[str, Any],
         return None
     if made is None:
         return None
-    trace = made[0].trace
-    instructions = list(trace.insts)
-    decisions = dict(trace.decisions.items())
-    for count in range(1, len(instructions) + 1):
-        steps = instructions[:count]
-        schedule = tvm.s_tir.Schedule(mod)
-        try:
-            tvm.s_tir.schedule.Trace(steps, {i: decisions[i] for i in steps if i in decisions}).apply_to_schedule(
-                schedule, remove_postproc=False)
-        except Exception:  # noqa: BLE001 - a trace that does not replay alone tells nothing
-            return None
-        problem = broken(schedule.mod)
-        if problem is not None:
-            return str(instructions[count - 1].kind.name), problem
-    return None
+    schedule = tvm.s_tir.Schedule(mod)
+    applied: list[str] = []
+    found: list[tuple[str, str]] = []
+
+    def check_last() -> None:
+        if applied and not found:
+            problem = broken(schedule.mod)
+            if problem is not None:
+                found.append((applied[-1], problem))
+
+    def check_before(instruction: Any, _inputs: Any, _attrs: Any, decision: Any) -> Any:
+        # The trace calls this before each instruction: the schedule holds what the ones before made.
+        check_last()
+        applied.append(str(instruction.kind.name))
+        return decision
+
+    try:
+        made[0].trace.apply_to_schedule(schedule, remove_postproc=False, decision_provider=check_before)
+        check_last()
+    except Exception:  # noqa: BLE001 - a trace that does not replay tells nothing past where it stopped
+        pass
+    return found[0] if found else None
