@@ -71,6 +71,24 @@ def refresh_block_regions(func: tirx.PrimFunc) -> tirx.PrimFunc:
     return func.with_body(tvm_ffi.structural_map(func.body, (tvm.s_tir.SBlock, refresh), order="post"))
 
 
+def undeclared_reads(func: tirx.PrimFunc) -> list[str]:
+    """The blocks of `func` (but the root) whose body or init reads a buffer from outside that
+    their read regions do not name, as TVM's access region detector finds."""
+    buffers = _buffer_vars(func)
+    found: list[str] = []
+
+    def visit(block: tvm.s_tir.SBlock) -> None:
+        if not len(block.iter_vars) and str(block.name_hint) == "root":
+            return
+        declared = {region.source for region in block.reads} | _allocated_in(block)
+        reads, _ = tvm.s_tir.analysis.get_sblock_read_write_region(block, buffers)
+        if any(region.source not in declared for region in reads):
+            found.append(str(block.name_hint))
+
+    tvm_ffi.structural_walk(func.body, [(tvm.s_tir.SBlock, visit)], order="pre")
+    return found
+
+
 def _allocated_in(block: tvm.s_tir.SBlock) -> set[tirx.Var]:
     """The buffers `block` allocates (its alloc_buffers, an AllocBuffer in its body or init), and
     the views of them."""

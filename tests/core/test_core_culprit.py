@@ -757,3 +757,35 @@ def test_a_scheduler_step_failing_on_what_one_of_its_primitives_broke_names_the_
     culprit = outcome.details[CULPRIT_CHECK]
     assert culprit["label"] == "schedule.transform_block_layout (in schedule.dlight)", culprit
     assert culprit["site"] == "schedule.transform_block_layout|Invalid use of undefined variable <name>", culprit
+
+
+# MetaSchedule's RewriteReductionBlock postprocessor decomposes the reduction: decompose_reduction
+# gives the init block no read regions though its init reads B, and RewriteLayout then fails to
+# find B among the block's reads (c43's exception-358f9453).
+INIT_READING_LAYOUT_FREE = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((1, 1), "float16"), B: T.Buffer((4, 32), "float16"), C: T.Buffer((1, 1), "float16")):
+    T.func_attr({"layout_free_buffers": [1], "tirx.noalias": True})
+    for k in range(1):
+        with T.sblock("C"):
+            v_i0 = T.axis.spatial(1, 0)
+            v_i1 = T.axis.spatial(1, 0)
+            v_k = T.axis.reduce(1, k)
+            T.reads(B[0:4, 0:32])
+            T.writes(C[v_i0, v_i1])
+            with T.init():
+                p = T.alloc_buffer((1,))
+                p[0] = T.Cast("float32", B[0, 0])
+            C[v_i0, v_i1] = T.float16(0.0)
+'''
+
+
+def test_a_postprocessor_running_a_primitive_that_drops_a_read_region_names_the_primitive():
+    outcome = run(INIT_READING_LAYOUT_FREE, [{"name": "schedule.meta_schedule", "args": {"seed": 0}}],
+                  {CULPRIT_CHECK: True}, target="llvm")
+    assert outcome.status == Status.EXCEPTION and "buffer_index != -1" in outcome.message, outcome.message
+    culprit = outcome.details[CULPRIT_CHECK]
+    assert culprit["label"] == "schedule.decompose_reduction (in schedule.meta_schedule(seed=0))", culprit
+    assert culprit["site"] == ("schedule.decompose_reduction|it reads from outside what its read regions do not "
+                               "name"), culprit
