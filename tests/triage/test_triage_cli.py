@@ -295,3 +295,41 @@ def test_a_bug_whose_triage_fails_is_listed_with_why_and_the_others_are_triaged(
     summary = (out / "bugs" / "summary.md").read_text()
     assert "1 bug(s) that reproduce" in summary
     assert "triage failed on it (RuntimeError: cannot write this one)" in summary
+
+
+# loop_partition on a loop whose body is two blocks reads the body as a loop: SIGSEGV (c43's
+# crash-8d6d5435).
+PARTITION_CRASH = """# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((4, 1), "float32"), C: T.Buffer((4, 1), "float32")):
+    B = T.sblock_alloc_buffer((4, 1))
+    for i in range(4):
+        with T.sblock("B"):
+            vi = T.axis.spatial(4, i)
+            vj = T.axis.spatial(1, 0)
+            T.reads(A[vi, vj])
+            T.writes(B[vi, vj])
+            B[vi, vj] = A[vi, vj]
+        with T.sblock("C"):
+            vi = T.axis.spatial(4, i)
+            vj = T.axis.spatial(1, 0)
+            T.reads(B[vi, vj])
+            T.writes(C[vi, vj])
+            C[vi, vj] = B[vi, vj]
+"""
+
+
+def test_a_hang_whose_every_clean_rerun_crashes_is_triaged_as_that_crash(tmp_path, capsys):
+    out = tmp_path / "out"
+    (out / "queue").mkdir(parents=True)
+    # c43's hangs/id_000124 answered nothing within the campaign's timeout and segfaulted later:
+    # here the campaign's hang is a case that crashes at once.
+    write_finding(out / "hangs" / "id_000001", kind="hang", stage="pass", pass_label="schedule.loop_partition",
+                  message="no answer within 10 s", script=PARTITION_CRASH, passes=[{"name": "schedule.loop_partition"}])
+    assert main(["triage", str(out), "--repeats", "2", "--no-reduce"]) == 0
+    (bug,) = [p for p in (out / "bugs").iterdir() if p.is_dir()]
+    row = json.loads((bug / "meta.json").read_text())
+    assert bug.name.startswith("crash-") and row["kind"] == "crash" and row["status"] == "confirmed", row
+    assert row["signature"].startswith("crash|pass|schedule.loop_partition|worker died: SIGSEGV"), row["signature"]
+    assert "triaged as that crash" in capsys.readouterr().err

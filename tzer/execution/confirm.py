@@ -98,20 +98,18 @@ def run_case(executor: Executor, script: str, passes: list[dict[str, Any]], chec
 
 def confirm(executor: Executor, script: str, passes: list[dict[str, Any]], checks: dict[str, bool],
             rng: int, kind: FindingKind, repeats: int = 1,
-            signature: str | None = None, target: str = HOST) -> tuple[Verdict, list[FindingKind | None]]:
-    """Run the case `repeats` times in fresh state; return the verdict and the kinds observed.
+            signature: str | None = None, target: str = HOST) -> tuple[Verdict, list[Observation]]:
+    """Run the case `repeats` times in fresh state; return the verdict and what each run showed.
 
     The worker is restarted before each run so that no earlier test's state can matter. With
     `signature`, a run counts only if it also fails the same way, not just with the same kind.
     """
-    observed: list[FindingKind | None] = []
-    hits = 0
+    observed: list[Observation] = []
     for attempt in range(repeats):
         executor.kill()
-        seen = observe(executor.run(replay_request(f"confirm{attempt}", passes, checks, rng, target), script),
-                       target)
-        observed.append(seen.kind)
-        hits += seen.kind == kind and (signature is None or seen.signature == signature)
+        observed.append(observe(executor.run(replay_request(f"confirm{attempt}", passes, checks, rng, target),
+                                             script), target))
+    hits = sum(seen.kind == kind and (signature is None or seen.signature == signature) for seen in observed)
     if hits == repeats:
         return Verdict.CONFIRMED, observed
     return (Verdict.FLAKY if hits else Verdict.NOT_REPRODUCED), observed

@@ -374,6 +374,21 @@ def _not_reproduced(bug: Bug, example: Finding, why: str) -> dict[str, Any]:
             "example": str(example.path)}
 
 
+def _slow_crash(bug: Bug, example: Finding, observed: list[Observation]) -> Bug | None:
+    """A hang whose every clean re-run crashes, given the patience a hang's re-run has (c43's
+    hangs/id_000124: Tensorize's ToJSONGraph segfaults after a minute), as that crash: one bug of
+    this example, which its crash's signature names."""
+    if bug.kind != FindingKind.HANG or not observed or any(run.kind != FindingKind.CRASH for run in observed):
+        return None
+    result = observed[-1].result
+    stage, pass_name = result.where
+    meta = {**example.meta, "kind": FindingKind.CRASH.value, "stage": stage, "pass": pass_name,
+            "message": result.outcome.message, "error": result.outcome.error, "signal": result.signal,
+            "hang_in_campaign": example.meta.get("message")}
+    crash = Finding(example.path, example.case, meta, result.log_tail)
+    return Bug(crash.signature, [crash], bug.hits, bug.first_seen, bug.last_seen)
+
+
 def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOptions,
                 progress: Callable[..., None], clock: PhaseClock) -> dict[str, Any]:
     # The smallest example first; when it does not fail on its own (a fix since, a flaky
@@ -387,7 +402,11 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
                                        target=example.target)
         if status != Verdict.NOT_REPRODUCED:
             break
-        seen = ", ".join(str(kind) if kind else "no finding" for kind in observed)
+        crash = _slow_crash(bug, example, observed)
+        if crash is not None:
+            progress(f"{example.path.name} crashes every time given longer: triaged as that crash", force=True)
+            return _triage_bug(crash, bugs_dir, executor, options, progress, clock)
+        seen = ", ".join(str(run.kind) if run.kind else "no finding" for run in observed)
         tried.append(f"{len(observed)} clean re-run(s) of {example.path} showed: {seen}")
     case, meta, observation, sizes = example.case, dict(example.meta), None, "not reduced"
     if status == Verdict.NOT_REPRODUCED:
