@@ -333,3 +333,37 @@ def test_a_hang_whose_every_clean_rerun_crashes_is_triaged_as_that_crash(tmp_pat
     assert bug.name.startswith("crash-") and row["kind"] == "crash" and row["status"] == "confirmed", row
     assert row["signature"].startswith("crash|pass|schedule.loop_partition|worker died: SIGSEGV"), row["signature"]
     assert "triaged as that crash" in capsys.readouterr().err
+
+
+FLOAT16_VECTOR_LOOP = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((8,), "float16"), B: T.Buffer((8,), "float16")):
+    for i in T.vectorized(8):
+        B[i] = A[i] + A[i]
+'''
+
+
+def test_a_crash_of_llvm_on_scalable_vectors_of_a_fixed_length_loop_names_vectorize_loop(tmp_path):
+    from tzer.execution.confirm import clean_worker, run_case
+    from tzer.oracles.culprit import SCALABLE_FROM_FIXED
+
+    # RVV without zvfh: VectorizeLoop makes the float16 loop scalable, which LLVM cannot lower
+    # (c43's crash-cad07e70, where the report named MetaSchedule and the code generator).
+    target = "llvm-riscv64-v"
+    with clean_worker(60.0) as executor:
+        seen = run_case(executor, FLOAT16_VECTOR_LOOP, [], {}, 0, target)
+    assert seen.kind == "crash" and "LLVM ERROR" in seen.result.log_tail, seen.describe()
+    out = tmp_path / "out"
+    (out / "queue").mkdir(parents=True)
+    stage, failing = seen.result.where
+    folder = write_finding(out / "crashes" / "id_000001", kind="crash", stage=str(stage), pass_label=failing,
+                           message=seen.result.outcome.message, script=FLOAT16_VECTOR_LOOP, passes=[],
+                           log=seen.result.log_tail)
+    meta = json.loads((folder / "meta.json").read_text())
+    (folder / "meta.json").write_text(json.dumps({**meta, "target": target, "signature": seen.signature}))
+    assert main(["triage", str(out), "--repeats", "1", "--no-reduce"]) == 0
+    (bug,) = [p for p in (out / "bugs").iterdir() if p.is_dir()]
+    row = json.loads((bug / "meta.json").read_text())
+    assert row["culprit"] == f"pipeline:tirx.VectorizeLoop [{target}]", row
+    assert SCALABLE_FROM_FIXED in row["root"], row["root"]

@@ -98,6 +98,11 @@ _RULE_KEYS = ("default", "llvm", "cuda", "rocm", "nvptx", "metal", "opencl", "we
               "c")
 
 
+# LLVM's back end aborting on a scalable vector it cannot lower (float16 on RVV without zvfh).
+_SCALABLE_FAILURE = re.compile(r"LLVM ERROR: ([^\n]*[Ss]calable[^\n]*)")
+SCALABLE_FROM_FIXED = "scalable vectors made of a fixed-length vectorized loop"
+
+
 @dataclass
 class Culprit:
     """The component at fault: `label` names it (a pass label, `codegen [target]`, `TVMScript
@@ -158,6 +163,22 @@ def find(test: TestRun, outcome: Outcome) -> Culprit | None:
     except Exception as error:  # noqa: BLE001 - the analysis must not turn the test into another failure
         return Culprit(Component.UNKNOWN, outcome.pass_name or "", f"the culprit analysis failed: {first_line(error)}")
     return None
+
+
+def scalable_vectors_culprit(script: str, labels: list[str], failure: str, target: str) -> Culprit | None:
+    """VectorizeLoop, where LLVM's back end fails on a scalable vector and the function as written
+    (`script`, its sequence's pass `labels`) has none: its RVV path (VectorizeFixedLoopForRVV) turns
+    every fixed-length vectorized loop into a scalable one, whatever the element type, and no other
+    pass makes one (c42's and c43's crash-cad07e70). None otherwise."""
+    found = _SCALABLE_FAILURE.search(failure)
+    if found is None or "vscale" in script:
+        return None
+    ran = [label for label in labels if pass_name(label) == VECTORIZE_LOOP]
+    label = ran[-1] if ran else f"pipeline:{VECTORIZE_LOOP} [{target}]"
+    return Culprit(Component.PASS, label, f"LLVM's back end fails on a scalable vector ({found.group(1).strip()}); "
+                   f"the function as written has none, and {VECTORIZE_LOOP} turns fixed-length vectorized loops "
+                   f"into scalable ones (its RVV path), whatever their element type",
+                   site=f"{VECTORIZE_LOOP}|{SCALABLE_FROM_FIXED}|{numbers_masked(found.group(1).strip())}")
 
 
 def _sequence_steps(test: TestRun) -> Steps:

@@ -36,7 +36,7 @@ from tzer.execution.confirm import (
     run_case,
 )
 from tzer.execution.executor import Executor
-from tzer.oracles.culprit import LOWER_INTRIN
+from tzer.oracles.culprit import LOWER_INTRIN, scalable_vectors_culprit
 from tzer.oracles.origin import NOT_REPARSED, NOT_WELL_FORMED
 from tzer.oracles.reference import STEP_BUDGET
 from tzer.passes import autoschedule
@@ -491,6 +491,9 @@ def _crash_producer(case: Case, example: Finding, executor: Executor, failing: s
     stage = example.meta.get("stage")
     if not failing or not (stage == Stage.PASS and failing in labels or stage == Stage.COMPILE):
         return None
+    scalable = scalable_vectors_culprit(case.script, labels, example.log, example.target)
+    if stage == Stage.COMPILE and scalable is not None:
+        return scalable.to_dict()
     index = labels.index(failing) if stage == Stage.PASS else None
     found = crash_producer(executor, case.script, case.passes, index, example.checks, example.rng,
                            example.run_signature, example.target)
