@@ -5,7 +5,7 @@ named by the component at fault."""
 import pytest
 
 from tirkit.arith_case import ArithCase
-from tzer.arith.construct import DIVISOR, OFFSET, OFFSETS, SCALE, SHIFTED, failing_construct
+from tzer.arith.construct import DIVISOR, OFFSET, OFFSETS, SCALE, SHIFTED, WIDE_DIVISOR, failing_construct
 from tzer.execution.confirm import clean_worker, replay_analysis, run_case
 from tzer.oracles.raise_site import CONSTANT_CAST
 from tzer.oracles.raise_site import INTERVAL_CAST as INTERVAL_CAST_CHECK
@@ -203,6 +203,21 @@ def test_wrong_answers_of_the_rewriter_on_one_construct_are_one_bug_whatever_the
     assert negative[0][1] == negative[1][1] and offset[0][1] == offset[1][1], (negative, offset)
     assert negative[0][1] != offset[0][1]
     assert {culprit for culprit, _ in negative + offset} == {ITER_MAP_REWRITER}
+
+
+# The rewriter's padding takes the least common multiple of its divisors for an int32: a divisor
+# outside int32's range fails its check, whatever its sign (c44's exception-b64b84b6, which triage
+# had merged with the negative divisors' wrong answers).
+WIDE_DIVISOR_CASE = case("normalize_iter_map_to_expr", [["floordiv", "int64", X64, const(-4294956798, "int64")]],
+                         [["x", "int64", 0, 7]])
+
+
+def test_a_divisor_outside_int32_is_another_bug_than_a_negative_divisors_wrong_answer(executor):
+    wide_culprit, wide_root = triaged(executor, WIDE_DIVISOR_CASE, "exception")
+    negative_culprit, negative_root = triaged(executor, NEGATIVE_DIVISOR_SUM, "unsound")
+    assert wide_culprit == negative_culprit == ITER_MAP_REWRITER
+    assert wide_root == f"{ITER_MAP_REWRITER}|{WIDE_DIVISOR}" and negative_root == f"{ITER_MAP_REWRITER}|{DIVISOR}", \
+        (wide_root, negative_root)
 
 
 def test_the_constructs_of_the_rewriters_known_defects():

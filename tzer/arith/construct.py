@@ -3,6 +3,9 @@
 Every analysis of the iterator-map family, and the region bounds built on it, runs one rewriter
 (`IterMapRewriter`, src/sym/iter_affine_map.cc). Its known ways of going wrong show in the reduced
 input, whichever analysis was called and however its wrong answer reads:
+- a division or modulo by a constant outside int32's range: the rewriter's padding takes the least
+  common multiple of divisors for an int32 (ApproxLeastCommonMultiple), and its check fails, however
+  the divisor's sign (c44's exception-b64b84b6, apart from the negative divisors' wrong answers);
 - a division or modulo whose divisor is not a positive constant (`x // -2`, `x // ~x`), or of an
   index that scales its iterator negatively (`x * -1 % 2`, `(0 - x // 2) % 2`): the rewriter's
   splits assume positive scales and divisors;
@@ -39,6 +42,7 @@ ITER_MAP_ANALYSES = frozenset({
     "inverse_affine_iter_map", "subspace_divide", "estimate_region_strict_bound",
     "estimate_region_lower_bound", "estimate_region_upper_bound",
 })
+WIDE_DIVISOR = "a division by a constant outside int32's range"
 DIVISOR = "a division by a divisor that is not a positive constant, or of a negatively scaled index"
 OFFSET = "a division of an index with a constant offset"
 OFFSETS = "divisions of indices, one with a constant offset"
@@ -50,6 +54,7 @@ VECTOR_TRUNCATED = {"mod": "a truncmod of a ramp by a broadcast", "div": "a trun
 DIVIDED_SUM = "a sum of iterators divided into subspaces"
 ZERO_COEFFICIENT = "the variable to bound multiplied by 0"
 DEAD_BRANCH = "a division in a branch of if_then_else that its constant condition never takes"
+_INT32_MAX = (1 << 31) - 1
 _FLOOR_DIVISIONS = ("floordiv", "floormod")
 _DIVISIONS = ("floordiv", "floormod", "div", "mod", "truncdiv", "truncmod")
 _FOLD = {
@@ -64,6 +69,8 @@ def failing_construct(case: ArithCase) -> str | None:
     if case.analysis not in ITER_MAP_ANALYSES:
         return None
     divisions = [node for tree in case.exprs for node in _nodes(tree) if node[0] in _DIVISIONS]
+    if any(abs(_constant(node[3]) or 0) > _INT32_MAX for node in divisions):
+        return WIDE_DIVISOR
     if any((_constant(node[3]) or 0) <= 0 for node in divisions):
         return DIVISOR
     if any(_symbolic_scale(node[2]) for node in divisions):
