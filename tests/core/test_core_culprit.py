@@ -789,3 +789,42 @@ def test_a_postprocessor_running_a_primitive_that_drops_a_read_region_names_the_
     assert culprit["label"] == "schedule.decompose_reduction (in schedule.meta_schedule(seed=0))", culprit
     assert culprit["site"] == ("schedule.decompose_reduction|it reads from outside what its read regions do not "
                                "name"), culprit
+
+
+# NarrowDataType and ForceNarrowIndexToInt32 both derive from DataTypeLegalizer, whose Ramp visit
+# requires an integer base and stride: a float Ramp fails it under either pass, one defect (c44's
+# exception-12ee3de8 and 5e61bc6a, listed apart).
+NARROWED_FLOAT_RAMP = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((1,), "bool"), i: T.int32):
+    vt = T.launch_thread("vthread", 1)
+    A[0] = T.Shuffle([T.Ramp(T.Cast("float64", T.Cast("int64", i)), T.float64(0.0), 2)], [1]) == T.float64(2.5)
+'''
+INDEX_FLOAT_RAMP = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(C: T.Buffer((T.int64(1), T.int64(2)), "float32")):
+    T.func_attr({"tirx.is_scheduled": True})
+    blockIdx_x = T.launch_thread("blockIdx.x", 1)
+    threadIdx_x = T.launch_thread("threadIdx.x", 1)
+    with T.sblock("T"):
+        v0 = T.axis.spatial(T.int64(1), T.int64(0))
+        v1 = T.axis.spatial(T.int64(2), T.int64(0))
+        T.reads()
+        T.writes(C[v0, v1])
+        buf = T.alloc_shared((1,), "float16")
+        buf[0] = T.Shuffle([T.Ramp(T.Cast("float16", v0), T.float16(-2.0), 4)], [3])
+'''
+
+
+def test_a_check_of_a_rewriter_that_two_passes_derive_from_is_one_root_whichever_pass_failed():
+    roots = []
+    cases = ((NARROWED_FLOAT_RAMP, "tirx.NarrowDataType"), (INDEX_FLOAT_RAMP, "tirx.ForceNarrowIndexToInt32"))
+    for script, name in cases:
+        outcome = run(script, [{"name": name}], {CULPRIT_CHECK: True})
+        assert outcome.status == Status.EXCEPTION and "base_dtype" in outcome.message, outcome.message
+        culprit = outcome.details[CULPRIT_CHECK]
+        assert culprit["label"] == name, culprit
+        roots.append(culprit_root("exception", "", culprit))
+    assert roots[0] == roots[1] == "exception|tirx.DataTypeLegalizer|tvm::tirx::DataTypeLegalizer::Mutate_", roots

@@ -92,6 +92,8 @@ PARSER_VTHREAD = "TVMScript parser: a vthread.* tag"
 _UNDECLARED = re.compile(r"use of undeclared identifier '(\w+)'|no definition in scope for identifier: `(\w+)`")
 _UNLOWERED_OP = re.compile(r'(?:unknown intrinsic|Unresolved call) ir\.Op\(.*?name="([\w.]+)"')
 LOWER_INTRIN = "tirx.LowerIntrin"
+# Rewriters of src/tirx/ir/data_type_rewriter.cc that passes derive from.
+_SHARED_REWRITER = re.compile(r"^tvm::(tirx::(?:DataTypeLegalizer|IndexDataTypeRewriter))::")
 VECTORIZE_LOOP = "tirx.VectorizeLoop"
 # The target keys TVM registers intrinsic lowering rules under (`cuda.FLowerIntrinsic`).
 _RULE_KEYS = ("default", "llvm", "cuda", "rocm", "nvptx", "metal", "opencl", "webgpu", "vulkan", "spirv", "hexagon",
@@ -573,12 +575,12 @@ def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culp
             # own mistake, one root per function of it whatever the message holds (its index).
             return Culprit(Component.PASS, failing, f"the check that fails is {qualified_name(site.function)} "
                            f"({site.where}), in a pass's own code; no earlier pass is shown to make its input",
-                           site=f"{pass_name(failing)}|{qualified_name(site.function)}")
+                           site=_own_site(failing, site))
         if culprit is not None and culprit.component == Component.PASS and not culprit.made_by:
             # The pass fails on its own input, at a check of its own code or of a node it builds:
             # one mistake of the pass, whichever of that function's checks trips (an empty and a
             # one-statement SeqStmt).
-            return replace(culprit, site=f"{pass_name(culprit.label)}|{qualified_name(site.function)}")
+            return replace(culprit, site=_own_site(culprit.label, site))
         return culprit
     if component == BLOCK_LOOKUP:
         # The schedule step looks its blocks up before the primitive runs: a lookup failing on a
@@ -608,6 +610,15 @@ def _raised_in(test: TestRun, outcome: Outcome, culprit: Culprit | None) -> Culp
     return Culprit(kind, label, f"the check that fails is {qualified_name(site.function)} ({site.where}), in "
                    f"{label}'s code, which {failing} calls; no earlier pass is shown to make its input",
                    site=point)
+
+
+def _own_site(label: str, site: RaiseSite) -> str:
+    """A pass's own failing check as a root: the pass and the check's function, unless the function
+    is of a rewriter that several passes derive from (NarrowDataType and ForceNarrowIndexToInt32
+    share DataTypeLegalizer's Ramp check: c44's exception-12ee3de8 and 5e61bc6a), one root then."""
+    function = qualified_name(site.function)
+    shared = _SHARED_REWRITER.search(function)
+    return f"{shared.group(1).replace('::', '.') if shared else pass_name(label)}|{function}"
 
 
 def _failing_analysis(test: TestRun, outcome: Outcome, failing: str) -> Culprit | None:
