@@ -265,3 +265,26 @@ def test_the_compilers_first_error_leaves_out_pocls_temporary_file_where_a_heade
     logs = [f"error: /root/.cache/pocl/kcache/tempfile_{name}.cl:10:37 {spelled}: call to '_cl_select' is ambiguous"
             for name in ("KHB7mU", "msEOSW")]
     assert {first_error(log) for log in logs} == {"error: line 10: call to '_cl_select' is ambiguous"}
+
+
+# 756,004 B of local memory once compacted, more than PoCL's device has (512 KiB): PoCL asserts when it launches
+# such a kernel, instead of refusing it (c44's crash-292c89f4).
+TOO_MUCH_LOCAL_MEMORY = """
+@T.prim_func
+def main(A: T.Buffer((64,), "float32"), B: T.Buffer((1,), "float32")):
+    for bx in T.thread_binding(1, "blockIdx.x"):
+        S = T.alloc_buffer((207936,), "float32", scope="shared")
+        for tx in T.thread_binding(64, "threadIdx.x"):
+            S[tx * 3000] = A[tx]
+            T.tvm_storage_sync("shared")
+            if tx == 0:
+                B[0] = S[3000]
+"""
+
+
+def test_a_kernel_needing_more_local_memory_than_the_device_has_is_not_run():
+    needs_driver("opencl")
+    outcome = judge(TOO_MUCH_LOCAL_MEMORY, "opencl")
+    assert outcome.status == Status.OK, outcome.message
+    assert outcome.details["run"] == "runner_error", outcome.details
+    assert "B of local memory, the device has 524288 B" in outcome.details["runner_error"], outcome.details

@@ -9,7 +9,8 @@
 - every memory region is one buffer, copied in before the first launch and out after the last.
 
 Source that PoCL refuses is SourceRefused (the code generator's); a launch the driver refuses
-(more work-items than PoCL allows) is PlatformLimit.
+(more work-items than PoCL allows), or a kernel needing more local memory than the device has
+(PoCL asserts then, instead of refusing the launch: c44's crash-292c89f4), is PlatformLimit.
 """
 
 from __future__ import annotations
@@ -100,6 +101,7 @@ def run(source: str, program: Program) -> list[np.ndarray]:
         if launch.kernel not in kernels:
             raise PlatformLimit(f"the host code launches {launch.kernel}, which the source does not define")
         kernel = kernels[launch.kernel]
+        _check_local_memory(launch.kernel, kernel, context.devices[0])
         for index, arg in enumerate(launch.args):
             kernel.set_arg(index, buffers[arg.region] if isinstance(arg, Pointer) else _scalar(arg.dtype, arg.value))
         dims = launch.work_dim()
@@ -115,6 +117,15 @@ def run(source: str, program: Program) -> list[np.ndarray]:
             cl.enqueue_copy(queue, region, buffer)
     queue.finish()
     return program.memory
+
+
+def _check_local_memory(name: str, kernel: Any, device: Any) -> None:
+    """Raises PlatformLimit where the kernel's local memory exceeds the device's."""
+    import pyopencl as cl
+
+    needed = kernel.get_work_group_info(cl.kernel_work_group_info.LOCAL_MEM_SIZE, device)
+    if needed > device.local_mem_size:
+        raise PlatformLimit(f"{name} needs {needed} B of local memory, the device has {device.local_mem_size} B")
 
 
 def first_error(log: str) -> str:
