@@ -86,6 +86,7 @@ def _lanes_free(dtype: str) -> str:
 
 # How an op pair names a call of C's math library through call_pure_extern.
 EXTERN = "extern:"
+_EXTERN_CALLS = ("tirx.call_extern", "tirx.call_pure_extern")
 
 
 def op_pair(node: object) -> tuple[str, str] | None:
@@ -168,6 +169,7 @@ class Needs:
     # A tensor-core fragment (a `wmma.*` buffer) loaded or stored element by element, as a schedule
     # does before tensorize replaces those accesses with the fragment intrinsics.
     fragment_elements: bool = False
+    externs: frozenset[str] = frozenset()  # the functions it calls by name (call_extern, call_pure_extern)
 
 
 def needs(funcs: list[tirx.PrimFunc]) -> Needs:
@@ -179,6 +181,7 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
     threads = [False]
     scopes: set[str] = set()
     cuda_ops: set[str] = set()
+    externs: set[str] = set()
     unrolled: list[tirx.For] = []
     fragment_accesses: list[object] = []
     copied: list[object] = []
@@ -207,6 +210,9 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
             opaque[0] = True
         if isinstance(node, tvm.ir.Call) and is_cuda_op(getattr(node.op, "name", "")):
             cuda_ops.add(node.op.name)
+        if isinstance(node, tvm.ir.Call) and getattr(node.op, "name", "") in _EXTERN_CALLS and node.args and \
+                isinstance(node.args[0], tvm.ir.StringImm):
+            externs.add(str(node.args[0].value))
         if _accesses_a_fragment(node):
             fragment_accesses.append(node)
         elif isinstance(node, tvm.s_tir.SBlock) and node.annotations.get("auto_copy"):
@@ -231,7 +237,8 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
     return Needs(frozenset(dtypes - {"handle", ""}), frozenset(lanes - {1}), frozenset(pairs), scalable[0],
                  parallel[0], opaque[0], threads[0], frozenset(scopes), frozenset(cuda_ops),
                  _largest_unrolled_nest(unrolled),
-                 any(not any(node.same_as(other) for other in copied) for node in fragment_accesses))
+                 any(not any(node.same_as(other) for other in copied) for node in fragment_accesses),
+                 frozenset(externs))
 
 
 def _accesses_a_fragment(node: object) -> bool:

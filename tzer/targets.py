@@ -79,7 +79,8 @@ class Limits:
     (T.vscale()); `parallel`: whether it has parallel loops; `opaque_pointers`: whether a kernel can
     take a T.handle (WGSL binds typed storage buffers only); `scopes`: storage scopes it has no
     memory for; `cuda_intrinsics`: whether it has NVIDIA's PTX intrinsics (async copies,
-    `ldmatrix`, `mma`), which CodeGenCUDA alone writes, as inline PTX; `c_math_missing`: element
+    `ldmatrix`, `mma`), which CodeGenCUDA alone writes, as inline PTX; `externs`: whether its
+    kernels can call a function by name (WGSL has no external functions); `c_math_missing`: element
     types it has no C math library function for; `config`: the PassContext config
     TVM's own flows compile it with; `unrolled`: the most iterations of one unrolled nest it builds
     within a test's time."""
@@ -92,6 +93,7 @@ class Limits:
     opaque_pointers: bool = True
     scopes: frozenset[str] = frozenset()
     cuda_intrinsics: bool = False
+    externs: bool = True
     # Element types for which its language lacks C's math library (`expm1f`, which tzer calls
     # through call_pure_extern): OpenCL C and Metal overload `expm1` instead, WGSL has neither.
     c_math_missing: frozenset[str] = frozenset()
@@ -118,6 +120,8 @@ class Limits:
                         if op.startswith(EXTERN) and dtype in self.c_math_missing)
         if c_math:
             return f"{name} has no C math library function {', '.join(c_math)}"
+        if wanted.externs and not self.externs:
+            return f"{name} cannot call an external function ({', '.join(sorted(wanted.externs))})"
         if wanted.scalable and not self.scalable:
             return f"{name} has no scalable vectors (T.vscale())"
         if wanted.parallel and not self.parallel:
@@ -251,6 +255,9 @@ _NVPTX_PAIRS = _GPU_PAIRS | {(op, dtype) for op in _LIBDEVICE for dtype in ("flo
 # kSerial; the CPU one lowers parallel loops itself): a parallel loop reaches a kernel as it is.
 # The float types of C's math library, and its float32 names alone (`expm1f`).
 _FLOATS = frozenset({"float16", "float32", "float64"})
+# Fixed-point multiplies that LowerIntrin expands into 64-bit arithmetic, which a target without
+# 64-bit integers (WGSL) narrows back to 32 bits on purpose (c44's exception-09182d4c).
+_WIDE_INTERMEDIATES = frozenset({("q_multiply_shift", "int32"), ("q_multiply_shift_per_axis", "int32")})
 _F32 = frozenset({"float32"})
 _AMDGPU = Limits(pairs=_GPU_PAIRS, parallel=False)
 
@@ -349,7 +356,8 @@ TARGETS: tuple[TargetInfo, ...] = (
                rejects=_GPU_REJECTS),
     TargetInfo("webgpu", "webgpu", "source", gpu=True,
                limits=Limits(dtypes=frozenset({"int64", "uint64", "float64"}), lanes=frozenset({2, 3, 4}),
-                             pairs=_GPU_PAIRS, opaque_pointers=False, c_math_missing=_FLOATS),
+                             pairs=_GPU_PAIRS | _WIDE_INTERMEDIATES, opaque_pointers=False, externs=False,
+                             c_math_missing=_FLOATS),
                rejects=(*_GPU_REJECTS, "do not support i64", "do not support u64",
                         "does not support integer immediate type", "only allows vector with lanes",
                         "exceeds range of int32", "max_value(target_data_type_)", "Unsupported type in Metal fast_erf",

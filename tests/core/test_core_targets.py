@@ -271,6 +271,22 @@ def main(a: T.Buffer((1,), "float32")):
     a[0] = T.call_pure_extern("float32", "expm1f", T.float32(0.0))
 """
 
+EXTERN_KERNEL = """
+@T.prim_func
+def main(a: T.Buffer((1,), "int32"), b: T.Buffer((8,), "float16")):
+    blockIdx_x = T.launch_thread("blockIdx.x", 1)
+    threadIdx_x = T.launch_thread("threadIdx.x", 1)
+    T.evaluate(T.call_extern("int32", "decode_i4s", a.data, b.data, 8))
+"""
+
+FIXED_POINT_KERNEL = """
+@T.prim_func
+def main(a: T.Buffer((1,), "int32")):
+    blockIdx_x = T.launch_thread("blockIdx.x", 1)
+    threadIdx_x = T.launch_thread("threadIdx.x", 1)
+    a[0] = T.q_multiply_shift(a[0], 805306368, 31, -1)
+"""
+
 # NVIDIA's PTX intrinsics (from TVM's CUDA tests) in a kernel: only CUDA and NVPTX lower them.
 PTX_COMMIT = """
 @T.prim_func
@@ -358,6 +374,12 @@ def test_c_builds_vectorized_loops_as_tvms_own_c_flows_do():
     (C_MATH_KERNEL, "opencl", "opencl has no C math library function expm1 on float32"),
     (C_MATH_KERNEL, "webgpu", "webgpu has no C math library function expm1 on float32"),
     (C_MATH_KERNEL, "cuda", None),
+    # WGSL has no external functions (c44's exception-53d51b4c), nor 64-bit integers for the fixed-point
+    # multiply LowerIntrin expands (c44's exception-09182d4c).
+    (EXTERN_KERNEL, "webgpu", "webgpu cannot call an external function (decode_i4s)"),
+    (EXTERN_KERNEL, "cuda", None),
+    (FIXED_POINT_KERNEL, "webgpu", "webgpu cannot lower q_multiply_shift on int32"),
+    (FIXED_POINT_KERNEL, "opencl", None),
     (UNROLLED_NEST, "llvm", "llvm would unroll 4096 loop iterations (more than 1024): a slow build"),
     (UNROLLED_NEST.replace("T.unroll(64)", "T.unroll(16)"), "llvm", None),
 ])
