@@ -4,7 +4,10 @@ InjectSoftwarePipeline gives each statement of a pipelined loop's body (the body
 of a nested block whose body is a sequence) the stage and order its annotations list in turn. A
 mutation that adds or removes one of those statements leaves annotations that number another body:
 the pass then fails its own checks, which is the test's fault, not TVM's. The stages become
-blocks, which only a function in block form (s_tir) may hold.
+blocks, which only a function in block form (s_tir) may hold. The pass's output waits for its
+asynchronous stages with a pair of attributes, the queue's scope directly around the in-flight
+count, which later passes take apart as a pair (GetAsyncWaitAttributes checks it): a mutation that
+splits them is the test's fault too (c44's exception-a5b6e580).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from tirkit.verify import is_s_tir
 
 STAGE = "software_pipeline_stage"
 ORDER = "software_pipeline_order"
+WAIT_SCOPE, WAIT_COUNT = "async_wait_queue_scope", "async_wait_inflight_count"
 
 
 def _components(loop: tirx.For) -> int | None:
@@ -56,5 +60,10 @@ def pipeline_annotations_broken(func: tirx.PrimFunc) -> str | None:
             found.append(f"loop {loop.loop_var} has {components or 1} pipeline components, "
                          f"annotated as {sorted(lengths)}")
 
-    tvm_ffi.structural_walk(func.body, [(tirx.For, visit)], order="pre")
+    def wait(attr: tirx.AttrStmt) -> None:
+        if attr.attr_key == WAIT_SCOPE and not (isinstance(attr.body, tirx.AttrStmt) and
+                                                attr.body.attr_key == WAIT_COUNT):
+            found.append(f"an {WAIT_SCOPE} attribute without {WAIT_COUNT} directly inside it")
+
+    tvm_ffi.structural_walk(func.body, [(tirx.For, visit), (tirx.AttrStmt, wait)], order="pre")
     return found[0] if found else None

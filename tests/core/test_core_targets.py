@@ -479,6 +479,28 @@ def test_a_form_tvm_never_means_is_no_test_and_its_fix_is(script, why, before, a
     assert outcome.status == Status.OK, outcome.message
 
 
+# c44's exception-a5b6e580: InjectSoftwarePipeline waits for a stage with the queue's scope directly
+# around the in-flight count, and RemoveNoOp takes them apart as a pair.
+SPLIT_ASYNC_WAIT = """
+@T.prim_func
+def main(A: T.Buffer((4,), "float32")):
+    with T.attr(0, "async_wait_queue_scope", 0):
+        for i in range(4):
+            A[i] = A[i] + T.float32(1)
+"""
+
+
+def test_an_async_wait_scope_split_from_its_in_flight_count_is_no_test():
+    outcome, _ = run(SPLIT_ASYNC_WAIT, "llvm")
+    assert outcome.status == Status.INVALID and "without async_wait_inflight_count" in outcome.message, \
+        outcome.message
+    scope = 'T.attr(0, "async_wait_queue_scope", 0)'
+    paired = SPLIT_ASYNC_WAIT.replace(scope, f'{scope}, T.attr(0, "async_wait_inflight_count", 1)')
+    outcome, _ = run(paired, "llvm")
+    # The pair is a test: the CPU's code generator has no asynchronous copies to wait for.
+    assert outcome.status == Status.REJECTED and outcome.message == "not implemented", outcome.message
+
+
 def test_an_output_the_passs_own_tests_accept_is_no_ill_formed_finding():
     # c30f's ill_formed-5ee28c58: the cross-thread block uses the reduction loop's var, as every
     # expected output of TVM's LowerCrossThreadReduction tests does (they turn the check off).
