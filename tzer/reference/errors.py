@@ -31,6 +31,10 @@ class UBKind(enum.Enum):
     # Not undefined in TIR (an integer cast truncates), but outside what TVM's arithmetic analyses
     # promise anything about: they take a cast to keep its value (tzer/reference/pointwise.py).
     cast_out_of_range = "cast_out_of_range"
+    # Not undefined either, but unspecified: the sign and payload of a NaN an operation makes (x86
+    # makes a negative one, numpy a positive one), which show once it is reinterpreted as bits
+    # (c44's inconsistency-0e09836d: rsqrt(0) * 0).
+    nan_bits = "nan_bits"
 
 
 class InterpreterOutcome(Exception):

@@ -116,6 +116,8 @@ def cast(value: Scalar, src: DType, dst: DType) -> Scalar:
 def reinterpret(value: Scalar, src: DType, dst: DType) -> Scalar:
     if src.bits != dst.bits or "bool" in (src.kind, dst.kind):
         raise Unsupported("tirx.reinterpret", f"{src.name} -> {dst.name}")
+    if src.kind == "float" and dst.kind != "float" and math.isnan(value):
+        raise UndefinedBehaviour(UBKind.nan_bits, f"reinterpret of a NaN as {dst.name}: its bits are unspecified")
     raw = np.array(value, dtype=src.np_type).view(dst.np_type)[()]
     return raw if dst.kind == "float" else int(raw)
 
