@@ -86,3 +86,18 @@ def test_a_failing_check_is_one_root_per_line_or_per_caller_where_it_guards_what
     assert len({failure_point(site, "sym.RewriteSimplifier") for site in tables}) == 1
     fp16 = RaiseSite("src/ir/expr.cc", 883, "tvm::FloatImm::FloatImm(tvm::PrimType, double, tvm::Span)")
     assert failure_point(fp16, "tvm::cast (constant folding)") != failure_point(fp16, "s_tir.HoistIfThenElse")
+
+
+def test_a_scheduler_step_crashing_in_a_primitive_names_the_primitive():
+    from tzer.triage.blame import scheduler_primitive_crash
+
+    # c44's crash-97dd78f3: DLight's Matmul rule tensorizes, and tensorize's copy of its intrinsic
+    # through ToJSONGraph crashes.
+    signature = "crash|pass|schedule.dlight|worker died: SIGSEGV|tvm::ffi::ToJSONGraph;tvm::s_tir::Tensorize"
+    culprit = scheduler_primitive_crash(signature, "schedule.dlight")
+    assert culprit["label"] == "schedule.tensorize (in schedule.dlight)", culprit
+    assert culprit_root("crash", signature, culprit) == \
+        "crash|schedule.tensorize|crash in tvm::ffi::ToJSONGraph;tvm::s_tir::Tensorize"
+    # Not a scheduler's step, or no primitive among the frames (a C++ function of another name).
+    assert scheduler_primitive_crash(signature, "s_tir.LowerOpaqueBlock") is None
+    assert scheduler_primitive_crash(signature.replace("Tensorize", "NotAPrimitive"), "schedule.dlight") is None

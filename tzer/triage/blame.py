@@ -3,13 +3,18 @@ culprit run found (tzer.oracles.culprit, tzer.oracles.origin)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from tzer.passes.autoschedule import PREFIX as SCHEDULER_PREFIX
+from tzer.passes.autoschedule import is_auto_schedule
 from tzer.passes.labels import pass_name
 from tzer.signature import message_of
 from tzer.vocabulary import Component, FindingKind
 
 PIPELINE = "pipeline:"
+# A crash frame in a schedule primitive's C++ (`tvm::s_tir::Tensorize`).
+_PRIMITIVE_FRAME = re.compile(r"^tvm::s_tir::([A-Z]\w*)$")
 # Where the evidence stops: the guilty pass as the reduced sequence names it stays the report's.
 _NO_VERDICT = (None, str(Component.UNKNOWN))
 
@@ -42,6 +47,25 @@ def named_culprit(guilty: str, culprit: dict[str, Any] | None, failing: str | No
     if culprit.get("made_by"):
         return f"made by {culprit['made_by']}, fails in {culprit['label']}"
     return str(culprit["label"])
+
+
+def scheduler_primitive_crash(signature: str, failing: str | None) -> dict[str, Any] | None:
+    """The schedule primitive in whose C++ an automatic scheduler's step crashed, as the crash's
+    frames name it (c44's crash-97dd78f3: DLight's tensorize copies its intrinsic through ToJSONGraph,
+    which crashes); None where the failing step is no scheduler's or no frame names a primitive."""
+    import tvm.s_tir
+
+    if not failing or not is_auto_schedule(pass_name(failing)):
+        return None
+    for frame in signature.rsplit("|", 1)[-1].split(";"):
+        found = _PRIMITIVE_FRAME.match(frame)
+        primitive = re.sub(r"(?<!^)(?=[A-Z])", "_", found.group(1)).lower() if found else ""
+        if primitive and callable(getattr(tvm.s_tir.Schedule, primitive, None)):
+            label = SCHEDULER_PREFIX + primitive
+            return {"component": str(Component.PASS), "label": f"{label} (in {failing})", "made_by": None,
+                    "how": f"the crash's frames are in {found.group(1)}, the primitive {failing} ran when it crashed",
+                    "site": f"{label}|crash in {signature.rsplit('|', 1)[-1]}"}
+    return None
 
 
 def culprit_root(kind: str, signature: str, culprit: dict[str, Any] | None) -> str | None:

@@ -48,7 +48,7 @@ from tzer.runtime.inputs import make_arguments
 from tzer.signature import crash_site, mask_message, message_of, without_target
 from tzer.targets import HOST
 from tzer.triage.analysis import constraint_scope_culprit, triage_analysis_bug
-from tzer.triage.blame import culprit_root, named_culprit, with_origin
+from tzer.triage.blame import culprit_root, named_culprit, scheduler_primitive_crash, with_origin
 from tzer.triage.bugs import EXAMPLES_TO_CONFIRM, Bug, collect_findings, group
 from tzer.triage.clock import PhaseClock
 from tzer.triage.finding import Case, Finding, FindingError, load_finding
@@ -491,6 +491,9 @@ def _crash_producer(case: Case, example: Finding, executor: Executor, failing: s
     stage = example.meta.get("stage")
     if not failing or not (stage == Stage.PASS and failing in labels or stage == Stage.COMPILE):
         return None
+    primitive = scheduler_primitive_crash(example.signature, failing) if stage == Stage.PASS else None
+    if primitive is not None:
+        return primitive
     scalable = scalable_vectors_culprit(case.script, labels, example.log, example.target)
     if stage == Stage.COMPILE and scalable is not None:
         return scalable.to_dict()
