@@ -16,7 +16,8 @@ import re
 from pathlib import Path
 
 COLUMNS = ("bug", "named", "judged", "right", "verdict")
-TIR_BATCHES = ("judge0.md", "judge1.md", "judge2.md", "judge3.md")
+# c44 had a fifth TIR judge (judge8) and three analysis judges (judge4-6).
+TIR_BATCHES = ("judge0.md", "judge1.md", "judge2.md", "judge3.md", "judge8.md")
 
 
 def read_tables(folder: Path) -> dict[str, dict[str, str]]:
