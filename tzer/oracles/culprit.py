@@ -52,7 +52,7 @@ from tzer.oracles.reference import STEP_BUDGET, UNOPTIMIZED
 from tzer.oracles.schedule_trace import first_broken_step
 from tzer.oracles.well_formed import functions
 from tzer.passes.autoschedule import PREFIX as SCHEDULER_PREFIX
-from tzer.passes.autoschedule import is_auto_schedule
+from tzer.passes.autoschedule import is_auto_schedule, primitive_label
 from tzer.passes.labels import pass_name
 from tzer.passes.registry import instantiate, pass_context, spec_label
 from tzer.reference import InterpreterOutcome, UndefinedBehaviour, interpret
@@ -391,7 +391,7 @@ def _scheduler_primitive(test: TestRun, index: int) -> Culprit | None:
     if found is None:
         return None
     instruction, problem = found
-    primitive = SCHEDULER_PREFIX + re.sub(r"(?<!^)(?=[A-Z])", "_", instruction).lower()
+    primitive = primitive_label(instruction)
     return Culprit(Component.PASS, f"{primitive} (in {spec_label(spec)})", f"replayed one instruction at a time, "
                    f"the schedule's trace first breaks the function at {instruction} ({problem})",
                    site=f"{primitive}|{_region_problem(problem)}")

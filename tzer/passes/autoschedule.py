@@ -23,6 +23,7 @@ source.
 from __future__ import annotations
 
 import inspect
+import re
 from typing import Any
 
 import tvm
@@ -41,6 +42,12 @@ SCHEDULERS: dict[str, dict[str, tuple[Any, ...]]] = {
 # target that does not say how many threads a block may have (WebGPU's cannot).
 REJECTS = ("An error occurred in the schedule primitive", "declines the design",
            "missing attribute `max_threads_per_block`")
+
+
+def primitive_label(name: str) -> str:
+    """The label of the schedule primitive a trace instruction or a C++ function names in CamelCase
+    (`DecomposeReduction`: `schedule.decompose_reduction`)."""
+    return PREFIX + re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
 
 
 def is_auto_schedule(name: str) -> bool:

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from tzer.passes.autoschedule import PREFIX as SCHEDULER_PREFIX
-from tzer.passes.autoschedule import is_auto_schedule
+from tzer.passes.autoschedule import is_auto_schedule, primitive_label
 from tzer.passes.labels import pass_name
 from tzer.signature import message_of
 from tzer.vocabulary import Component, FindingKind
@@ -59,9 +59,8 @@ def scheduler_primitive_crash(signature: str, failing: str | None) -> dict[str, 
         return None
     for frame in signature.rsplit("|", 1)[-1].split(";"):
         found = _PRIMITIVE_FRAME.match(frame)
-        primitive = re.sub(r"(?<!^)(?=[A-Z])", "_", found.group(1)).lower() if found else ""
-        if primitive and callable(getattr(tvm.s_tir.Schedule, primitive, None)):
-            label = SCHEDULER_PREFIX + primitive
+        label = primitive_label(found.group(1)) if found else ""
+        if label and callable(getattr(tvm.s_tir.Schedule, label.removeprefix(SCHEDULER_PREFIX), None)):
             return {"component": str(Component.PASS), "label": f"{label} (in {failing})", "made_by": None,
                     "how": f"the crash's frames are in {found.group(1)}, the primitive {failing} ran when it crashed",
                     "site": f"{label}|crash in {signature.rsplit('|', 1)[-1]}"}
