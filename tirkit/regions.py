@@ -48,7 +48,7 @@ def refresh_block_regions(func: tirx.PrimFunc) -> tirx.PrimFunc:
     def refresh(block: tvm.s_tir.SBlock) -> tvm.s_tir.SBlock:
         # The root block declares nothing; a block without iter vars inside it is refreshed too,
         # since the regions of the blocks around it are detected from its declared ones.
-        if not len(block.iter_vars) and str(block.name_hint) == "root":
+        if _is_root(block):
             return block
         reads, writes = detect(block, buffers)
         # A buffer the block allocates is its own: a region over it would name a buffer before its
@@ -78,7 +78,7 @@ def undeclared_reads(func: tirx.PrimFunc) -> list[str]:
     found: list[str] = []
 
     def visit(block: tvm.s_tir.SBlock) -> None:
-        if not len(block.iter_vars) and str(block.name_hint) == "root":
+        if _is_root(block):
             return
         declared = {region.source for region in block.reads} | _allocated_in(block)
         reads, _ = tvm.s_tir.analysis.get_sblock_read_write_region(block, buffers)
@@ -87,6 +87,11 @@ def undeclared_reads(func: tirx.PrimFunc) -> list[str]:
 
     tvm_ffi.structural_walk(func.body, [(tvm.s_tir.SBlock, visit)], order="pre")
     return found
+
+
+def _is_root(block: tvm.s_tir.SBlock) -> bool:
+    """Whether `block` is a function's root block, which declares no regions."""
+    return not len(block.iter_vars) and str(block.name_hint) == "root"
 
 
 def _allocated_in(block: tvm.s_tir.SBlock) -> set[tirx.Var]:

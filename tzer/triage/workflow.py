@@ -491,12 +491,13 @@ def _crash_producer(case: Case, example: Finding, executor: Executor, failing: s
     stage = example.meta.get("stage")
     if not failing or not (stage == Stage.PASS and failing in labels or stage == Stage.COMPILE):
         return None
-    primitive = scheduler_primitive_crash(example.signature, failing) if stage == Stage.PASS else None
-    if primitive is not None:
-        return primitive
-    scalable = scalable_vectors_culprit(case.script, labels, example.log, example.target)
-    if stage == Stage.COMPILE and scalable is not None:
-        return scalable.to_dict()
+    if stage == Stage.PASS:
+        named: dict[str, Any] | None = scheduler_primitive_crash(example.signature, failing)
+    else:
+        scalable = scalable_vectors_culprit(case.script, labels, example.log, example.target)
+        named = scalable.to_dict() if scalable is not None else None
+    if named is not None:
+        return named
     index = labels.index(failing) if stage == Stage.PASS else None
     found = crash_producer(executor, case.script, case.passes, index, example.checks, example.rng,
                            example.run_signature, example.target)
