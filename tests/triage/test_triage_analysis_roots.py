@@ -398,3 +398,36 @@ def test_the_rewrite_simplifiers_truncmod_of_a_ramp_is_one_bug_and_its_truncdiv_
     div = triaged(executor, TRUNC_RAMP, "unsound")
     assert mods[0] == mods[1] and mods[0][0] == "sym.RewriteSimplifier", mods
     assert div[1] != mods[0][1], div
+
+
+# The interval evaluator (Combine<Mod>) assumes a non-negative dividend: int_set itself, and the
+# bound deducer relaxing `truncmod(y, 2)` (c45's unsound-aaaaf220 and 7c9eb6df); the upper region
+# bound's fallback EvalSet wraps an int64 sum past its maximum (c45's unsound-6adff1b5).
+Y32 = ["var", "int32", "y"]
+TRUNCMOD_INTERVAL = case("int_set", [["mod", "int32", X32, const(2)]], [["x", "int32", -32, -31]])
+TRUNCMOD_DEDUCED = case("deduce_bound", [["le", "bool", X32, ["mod", "int32", Y32, const(2)]]],
+                        [["x", "int32", 0, 0], ["y", "int32", -2047, -2047]], {"relax": ["y"], "var": "x"})
+WRAPPING_REGION = case("estimate_region_upper_bound", [["add", "int64", ["var", "int64", "y"], X64]],
+                       [["x", "int64", 0, 9223372036854775777], ["y", "int64", 31, 31]], {"extents": [1]},
+                       [["gt", "bool", const(1, "int64"), ["div", "int64", X64, const(1, "int64")]]])
+
+
+def test_an_analysis_relaxing_through_a_wrong_interval_names_int_set_and_is_one_bug_with_it(executor):
+    direct = triaged(executor, TRUNCMOD_INTERVAL, "unsound")
+    deduced = triaged(executor, TRUNCMOD_DEDUCED, "unsound")
+    assert direct == deduced, (direct, deduced)
+    assert direct[0] == "sym.IntSet", direct
+    culprit, root = triaged(executor, WRAPPING_REGION, "unsound")
+    assert culprit == "sym.IntSet" and root != direct[1], (culprit, root)
+
+
+# DetectIterMap pads x in [0, 2) to 4 and accepts `x // 2` (extent 2) as surjective, though no
+# point reaches 1; the region bounds evaluate that split (c45's unsound-1bb07191 and 1e2ea4b6).
+PADDED_REGION = [["floormod", "int64", ["floordiv", "int64", X64, const(2, "int64")], const(2, "int64")]]
+
+
+def test_a_region_bound_over_a_padded_split_no_point_reaches_names_detect_iter_map(executor):
+    lower, strict = (triaged(executor, case(analysis, PADDED_REGION, [["x", "int64", 0, 1]], {"extents": [1]}),
+                             "unsound") for analysis in ("estimate_region_lower_bound", "estimate_region_strict_bound"))
+    assert lower == strict, (lower, strict)
+    assert lower[0] == "sym.DetectIterMap" and lower[1].startswith("unsound|sym.DetectIterMap|padded split|"), lower

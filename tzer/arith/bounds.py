@@ -8,9 +8,10 @@ from typing import Any
 import numpy as np
 from tvm import sym
 
+from tirkit import exprs
 from tirkit.arith_case import ArithCase, Shape
 from tzer.arith import contracts
-from tzer.arith.base import Analysis, Materialized, Unjudged, Violation, interval_source
+from tzer.arith.base import Analysis, Materialized, Unjudged, Violation, interval_source, tree_shape
 
 
 class ConstIntBound(Analysis):
@@ -102,7 +103,11 @@ class IntSet(Analysis):
             if not value.defined_everywhere:
                 raise Unjudged(f"an end of the set is undefined somewhere: {end}")
             ends.append(np.asarray(value.values))
-        return contracts.within(m, m.values[0], ends[0], ends[1], "interval", self.describe(answer))
+        violation = contracts.within(m, m.values[0], ends[0], ends[1], "interval", self.describe(answer))
+        if violation is not None:
+            smallest = unsound_subexpression(m)
+            violation.shape = smallest.shape if smallest else tree_shape(m.case.exprs[0])
+        return violation
 
     def describe(self, answer: Any) -> str:
         return f"IntervalSet[{answer.min_value}, {answer.max_value}]"
@@ -120,3 +125,48 @@ class IntSet(Analysis):
                 "high = None if answer.max_value.same_as(sym.int_set.pos_inf()) else at(answer.max_value, POINT)",
                 'print(f"at {POINT}: {exprs[0]} is {value}, the set is [{low}, {high}] there")',
                 'assert (low is None or low <= value) and (high is None or value <= high), "outside the set"']
+
+
+# The analyses that relax an expression through the interval evaluator (EvalSet, src/sym/int_set.cc)
+# before their own part: the bound deducer relaxes the other side of its comparison, the upper
+# region bound falls back to it where DetectIterMap finds no map.
+RELAXED_BY_INT_SET = ("int_set", "deduce_bound", "estimate_region_upper_bound")
+
+
+def unsound_subexpression(m: Materialized) -> Violation | None:
+    """The smallest integer subexpression of the case whose interval, every variable relaxed over
+    its range, leaves out one of its values at the case's points; its form is the violation's
+    shape, so that one rule of the interval evaluator is one root whichever analysis met it."""
+    if m.case.analysis not in RELAXED_BY_INT_SET:
+        return None
+    relaxed = m.interval_sets()
+    for tree in [sub for root in m.case.exprs for _, sub in exprs.walk(root)][::-1]:
+        if tree[0] in ("var", "int") or not _scalar_integer(exprs.dtype_of(tree)):
+            continue
+        violation = _interval_violation(m, tree, relaxed)
+        if violation is not None:
+            return violation
+    return None
+
+
+def _scalar_integer(dtype: str) -> bool:
+    return dtype.startswith(("int", "uint")) and "x" not in dtype
+
+
+def _interval_violation(m: Materialized, tree: exprs.Tree, relaxed: dict[Any, Any]) -> Violation | None:
+    try:
+        expr = exprs.to_tvm(tree, m.variables)
+        values = m.evaluate(expr)
+        if not values.defined_everywhere:
+            return None
+        answer = sym.Analyzer().int_set(expr, relaxed)
+        ends = [None if end.same_as(infinity) else int(end.value)
+                for end, infinity in ((answer.min_value, sym.int_set.neg_inf()),
+                                      (answer.max_value, sym.int_set.pos_inf()))]
+    except Exception:  # noqa: BLE001 - a form the evaluator or the interval refuses: no evidence
+        return None
+    violation = contracts.within(m, values, ends[0], ends[1], "interval",
+                                 f"IntervalSet[{answer.min_value}, {answer.max_value}] of {expr}")
+    if violation is not None:
+        violation.shape = tree_shape(tree)
+    return violation

@@ -362,16 +362,17 @@ def _free(expr: Any) -> set[str]:
 # The analyses whose answer is built from DetectIterMap's on the same input (at this check level):
 # where that map already breaks its own contract, the defect is DetectIterMap's, however the later
 # call then shows it.
+# The region bounds (EstimateRegionStrictBound, src/sym/int_set.cc) evaluate the splits of a
+# surjective map of the region's starts, and ignore its padding predicate.
 BUILT_ON_DETECT: dict[str, str | None] = {
     "normalize_iter_map_to_expr": None, "iter_map_simplify": None, "inverse_affine_iter_map": "bijective",
-    "subspace_divide": None,
+    "subspace_divide": None, "estimate_region_strict_bound": "surjective",
+    "estimate_region_lower_bound": "surjective", "estimate_region_upper_bound": "surjective",
 }
 
 
-# Analyses that detect an iterator map of their input before they do their own part: the region
-# bounds (EstimateRegionBound in src/sym/int_set.cc) as well as those above.
-DETECT_FIRST = (*BUILT_ON_DETECT, "normalize_to_iter_sum", "estimate_region_strict_bound",
-                "estimate_region_lower_bound", "estimate_region_upper_bound")
+# Analyses that detect an iterator map of their input before they do their own part.
+DETECT_FIRST = (*BUILT_ON_DETECT, "normalize_to_iter_sum")
 
 
 def detect_fails_alike(m: Materialized, message: str) -> bool:
@@ -398,7 +399,7 @@ def detect_violation(m: Materialized) -> Violation | None:
         answer = detect.detect(m, BUILT_ON_DETECT[m.case.analysis])
         if len(answer.indices) == 0:
             return None
-        broken = detect.judge(m, answer)
+        broken = detect.judge(m, answer) or _unreached_padded_split(m, answer)
         if broken is not None:
             return broken
         for t, index in enumerate(answer.indices):
@@ -413,6 +414,32 @@ def detect_violation(m: Materialized) -> Violation | None:
                                  f"map value|{answer_shape(written)}")
     except Exception:  # noqa: BLE001 - declined, unjudged, or DetectIterMap refuses: no evidence
         return None
+    return None
+
+
+def _unreached_padded_split(m: Materialized, answer: Any) -> Violation | None:
+    """A surjective map whose padding leaves a value of an index's split never reached by a real
+    point: padding may add values past the source's end, not a split whose range the source never
+    reaches (c45's unsound-1bb07191, `x // 2` of x in [0, 2) padded to 4)."""
+    padding = sym.normalize_iter_map_to_expr(answer.padding_predicate)
+    if BUILT_ON_DETECT.get(m.case.analysis) != "surjective" or not m.points.exhaustive or \
+            (isinstance(padding, tirx.IntImm) and not padding.value):
+        return None
+    for t, index in enumerate(answer.indices):
+        if len(index.args) != 1:
+            continue
+        split = index.args[0]
+        parts = (index.base, split.scale, split.extent)
+        if not all(isinstance(part, tirx.IntImm) for part in parts):
+            continue
+        base, scale, extent = (int(part.value) for part in parts)
+        reached = set(np.asarray(m.values[t].values, dtype=object).tolist())
+        missing = next((base + scale * k for k in range(extent) if base + scale * k not in reached), None)
+        if missing is not None:
+            written = sym.normalize_iter_map_to_expr(index)
+            return Violation("padded split", {}, f"every value of {written}'s split reached by a point",
+                             f"{missing} is never reached (padding {padding})", str(written),
+                             f"padded|{answer_shape(written)}")
     return None
 
 

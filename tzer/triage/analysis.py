@@ -45,6 +45,7 @@ from tzer.oracles.raise_site import (
     CANONICAL_SIMPLIFIER,
     CAST_FOLDING,
     DETECT_ITER_MAP,
+    INT_SET,
     RAISED_AT,
     REWRITE_SIMPLIFIER,
     RaiseSite,
@@ -202,7 +203,7 @@ ITER_MAP_SOURCE = "src/sym/iter_affine_map.cc"
 # earlier analysis tzer.arith.run finds at fault, a check TVM's stack places in it, or the analysis
 # called): one defect, whichever way it was met, is one root.
 _COMPONENT_OF = {"detect_iter_map": DETECT_ITER_MAP, "rewrite_simplify": REWRITE_SIMPLIFIER,
-                 "canonical_simplify": CANONICAL_SIMPLIFIER}
+                 "canonical_simplify": CANONICAL_SIMPLIFIER, "int_set": INT_SET}
 # The message of a C++ exception that aborted the worker, in a crash's meta.
 UNCAUGHT = "uncaught"
 # Leaving a constraint scope (ConstraintContext::ExitWithScope, src/sym/analyzer.cc) runs each
