@@ -83,6 +83,10 @@ ORIGIN_CHECK = "origin"
 # A request's check that asks which component is at fault for its failure (see tzer.oracles.culprit);
 # the outcome's details then hold the culprit under the same key.
 CULPRIT_CHECK = "culprit"
+# The root of a schedule primitive that leaves the function ill-formed, named in the culprit's site:
+# one bug whether the verifier after the primitive reports it (ill_formed) or a later step of an
+# automatic scheduler fails on it (exception).
+ILL_FORMED_OUTPUT = "ill-formed output"
 
 
 class Component(_Word):

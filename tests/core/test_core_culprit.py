@@ -11,10 +11,10 @@ from tvm import tirx
 
 from tirkit.script import from_script
 from tzer.execution.harness import Harness
-from tzer.oracles.culprit import OUTSIDE_BUFFER, PARSER, PRINTER, print_parse_culprit
+from tzer.oracles.culprit import OUTSIDE_BUFFER, PARSER, PRAGMA_LOWERING, PRINTER, print_parse_culprit
 from tzer.oracles.raise_site import CONSTANT_CAST, INTERVAL_CAST
-from tzer.triage.blame import culprit_root
-from tzer.vocabulary import CULPRIT_CHECK, ORIGIN_CHECK, Component, Status
+from tzer.triage.blame import VECTOR_INDEX, culprit_root, vector_index_root
+from tzer.vocabulary import CULPRIT_CHECK, ILL_FORMED_OUTPUT, ORIGIN_CHECK, Component, Status
 
 DOUBLE = '''# from tvm.script import tirx as T
 
@@ -756,7 +756,8 @@ def test_a_scheduler_step_failing_on_what_one_of_its_primitives_broke_names_the_
     assert outcome.status == Status.EXCEPTION and "undefined variable" in outcome.message, outcome.message
     culprit = outcome.details[CULPRIT_CHECK]
     assert culprit["label"] == "schedule.transform_block_layout (in schedule.dlight)", culprit
-    assert culprit["site"] == "schedule.transform_block_layout|Invalid use of undefined variable <name>", culprit
+    assert culprit["site"] == (f"{ILL_FORMED_OUTPUT}|schedule.transform_block_layout|Invalid use of undefined "
+                               "variable <name>"), culprit
 
 
 # MetaSchedule's RewriteReductionBlock postprocessor decomposes the reduction: decompose_reduction
@@ -787,8 +788,8 @@ def test_a_postprocessor_running_a_primitive_that_drops_a_read_region_names_the_
     assert outcome.status == Status.EXCEPTION and "buffer_index != -1" in outcome.message, outcome.message
     culprit = outcome.details[CULPRIT_CHECK]
     assert culprit["label"] == "schedule.decompose_reduction (in schedule.meta_schedule(seed=0))", culprit
-    assert culprit["site"] == ("schedule.decompose_reduction|it reads from outside what its read regions do not "
-                               "name"), culprit
+    assert culprit["site"] == (f"{ILL_FORMED_OUTPUT}|schedule.decompose_reduction|it reads from outside what its "
+                               "read regions do not name"), culprit
 
 
 # NarrowDataType and ForceNarrowIndexToInt32 both derive from DataTypeLegalizer, whose Ramp visit
@@ -828,3 +829,101 @@ def test_a_check_of_a_rewriter_that_two_passes_derive_from_is_one_root_whichever
         assert culprit["label"] == name, culprit
         roots.append(culprit_root("exception", "", culprit))
     assert roots[0] == roots[1] == "exception|tirx.DataTypeLegalizer|tvm::tirx::DataTypeLegalizer::Mutate_", roots
+
+
+# LowerOpaqueBlock and LowerTIRxOpaque lower a `pragma_*` loop annotation with the same copied code,
+# to an AttrStmt on the loop variable outside its loop (c44's and c45's ill_formed-e0c51501 and
+# 6f2d0cf1): one root, each lowerer named.
+PRAGMA_LOOP_THREADED = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((1, 1), "float32")):
+    blockIdx_x = T.launch_thread("blockIdx.x", 1)
+    threadIdx_x = T.launch_thread("threadIdx.x", 1)
+    for j in T.serial(1, annotations={"pragma_auto_unroll_max_step": 2, "pragma_unroll_explicit": 1}):
+        A[0, j] = T.float32(0.0)
+'''
+PRAGMA_LOOP_BLOCK = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((1, 1), "int64"), B: T.Buffer((1, 1), "int64")):
+    for ax1 in T.serial(1, annotations={"pragma_auto_unroll_max_step": 64, "pragma_unroll_explicit": 0}):
+        with T.sblock("B"):
+            v_ax1 = T.axis.spatial(1, ax1)
+            T.reads(A[0, v_ax1])
+            T.writes(B[0, v_ax1])
+            B[0, v_ax1] = A[0, v_ax1]
+'''
+
+
+def test_the_pragma_lowering_two_lowerers_share_is_one_root_naming_each_lowerer():
+    roots = []
+    for script, lowerer in ((PRAGMA_LOOP_THREADED, "s_tir.LowerOpaqueBlock"),
+                            (PRAGMA_LOOP_BLOCK, "tirx.LowerTIRxOpaque")):
+        outcome = run(script, [{"name": lowerer}], {CULPRIT_CHECK: True})
+        assert outcome.status == Status.ILL_FORMED and "undefined variable" in outcome.message, outcome.message
+        culprit = outcome.details[CULPRIT_CHECK]
+        assert culprit["component"] == Component.PASS and culprit["label"] == lowerer, culprit
+        roots.append(culprit_root(str(outcome.status), "", culprit))
+    assert roots[0] == roots[1] and roots[0].startswith(f"ill_formed|{PRAGMA_LOWERING}|"), roots
+
+
+
+# transform_block_layout drops the loop a block's predicate reads: the verifier after it rejects its
+# output (c45's ill_formed-804d5c91), and inside DLight's schedule a later step fails on it (c45's
+# exception-ae6f1ac2, PREDICATED_BLOCK above): one root, the primitive's ill-formed output.
+PREDICATED_PADDING = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((1, 1), "int32")):
+    for i, j in T.grid(1, 1):
+        with T.sblock("buffer_A_padding"):
+            vi, vj = T.axis.remap("SS", [i, j])
+            T.where(i == 3)
+            T.reads()
+            T.writes(A[vi, vj])
+            A[vi, vj] = 0
+'''
+
+
+def test_a_primitives_ill_formed_output_is_one_root_whether_its_verifier_or_a_later_step_shows_it():
+    direct = run(PREDICATED_PADDING, [{"name": "schedule.transform_block_layout"}], {CULPRIT_CHECK: True})
+    scheduled = run(PREDICATED_BLOCK, [{"name": "schedule.dlight"}], {CULPRIT_CHECK: True}, target="rocm")
+    assert direct.status == Status.ILL_FORMED and scheduled.status == Status.EXCEPTION, (direct, scheduled)
+    culprits = [outcome.details[CULPRIT_CHECK] for outcome in (direct, scheduled)]
+    assert culprits[0]["label"] == "schedule.transform_block_layout", culprits
+    roots = [culprit_root(str(outcome.status), "", outcome.details[CULPRIT_CHECK]) for outcome in (direct, scheduled)]
+    assert roots[0] == roots[1] and roots[0].startswith(f"{ILL_FORMED_OUTPUT}|schedule.transform_block_layout|"), roots
+
+
+# A vector index that is no bare Ramp: CompactBufferAllocation fails the interval evaluator's
+# `eval_vec_` check on it inside a loop, and elsewhere compacts a buffer to a vector-valued shape
+# that StorageRewrite fails on (VECTOR_STORE): c44's and c45's exception-17c5668b, bf1181dc and
+# crash-bc5979a8's one defect.
+RAMP_MINUS_BROADCAST = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((16,), "float32")):
+    P = T.sblock_alloc_buffer((16,))
+    for i in range(4):
+        with T.sblock("p"):
+            vi = T.axis.spatial(4, i)
+            P[T.Ramp(vi * 4, 1, 4) - T.Broadcast(0, 4)] = T.Broadcast(T.float32(1.0), 4)
+    for i in range(4):
+        with T.sblock("a"):
+            vi = T.axis.spatial(4, i)
+            A[T.Ramp(vi * 4, 1, 4)] = P[T.Ramp(vi * 4, 1, 4)]
+'''
+
+
+def test_compact_buffer_allocations_vector_index_is_one_root_however_it_fails():
+    inside = run(RAMP_MINUS_BROADCAST, [], {ORIGIN_CHECK: True})
+    assert inside.status == Status.EXCEPTION and "eval_vec_" in inside.message, inside.message
+    later = run(VECTOR_STORE, VECTOR_STORE_PASSES, {ORIGIN_CHECK: True})
+    assert later.status == Status.EXCEPTION and later.pass_name == "pipeline:tirx.StorageRewrite", later
+    origin = later.details[ORIGIN_CHECK]
+    roots = [vector_index_root(inside.details.get(ORIGIN_CHECK), inside.pass_name, inside.message),
+             vector_index_root(origin, later.pass_name, later.message)]
+    assert roots == [VECTOR_INDEX, VECTOR_INDEX], roots
+    # Another failure of the pass is no part of it.
+    assert vector_index_root(None, "pipeline:s_tir.CompactBufferAllocation", "Check failed: (x) is false") is None

@@ -319,6 +319,35 @@ def concat_region_overlapping_its_buffer(A: T.Buffer((2, 4), "float32"), B: T.Bu
             C[vi, vj] = T.if_then_else(2 <= vi, B[vi - 2, vj], A[vi, vj]) + B[0, vj]
 
 
+# compute_at's producer in a parallel loop writes overlapping tiles of a buffer the root block
+# allocates; the lowering plans that buffer inside the loop (PlanAndUpdateBufferAllocationLocation),
+# so each iteration has its own, and reading what only another iteration wrote reads nothing
+# (c45's inconsistency-516ed56e: MetaSchedule's output was called racy).
+@T.prim_func(s_tir=True)
+def parallel_tiles_of_a_planned_buffer(A: T.Buffer((8,), "float32"), B: T.Buffer((6,), "float32")):
+    pad = T.sblock_alloc_buffer((8,))
+    for i in T.parallel(6):
+        for k in range(3):
+            with T.sblock("pad"):
+                v = T.axis.spatial(8, i + k)
+                pad[v] = A[v] * T.float32(2)
+        with T.sblock("out"):
+            vi = T.axis.spatial(6, i)
+            B[vi] = pad[vi] + pad[vi + 1] + pad[vi + 2]
+
+
+@T.prim_func(s_tir=True)
+def parallel_reads_another_iterations_planned_buffer(A: T.Buffer((8,), "float32"), B: T.Buffer((6,), "float32")):
+    pad = T.sblock_alloc_buffer((8,))
+    for i in T.parallel(6):
+        with T.sblock("pad"):
+            v = T.axis.spatial(8, i)
+            pad[v] = A[v] * T.float32(2)
+        with T.sblock("out"):
+            vi = T.axis.spatial(6, i)
+            B[vi] = pad[T.max(vi - 1, 0)]
+
+
 CASES = {
     "out_of_bounds_read": (read_past_end, read_in_bounds, [*F32_8, *F32_8], UBKind.out_of_bounds),
     "out_of_bounds_write": (write_before_start, write_in_bounds, [np.zeros((4, 4), "float32")], UBKind.out_of_bounds),
@@ -334,6 +363,8 @@ CASES = {
     "parallel_write_write": (parallel_shared_write, parallel_private_scratch, None, UBKind.race),
     "vectorized_race": (vectorized_reduction, vectorized_elementwise, None, UBKind.race),
     "vthread_race": (vthread_race, vthread_disjoint, None, UBKind.race),
+    "parallel_planned_buffer": (parallel_reads_another_iterations_planned_buffer, parallel_tiles_of_a_planned_buffer,
+                                None, UBKind.race),
     "select_arm": (select_divides_by_zero, if_then_else_guards_division, None, UBKind.division_by_zero),
     "clz_zero": (clz_of_zero, clz_of_nonzero, [np.zeros(4, "int32")], UBKind.intrinsic_domain),
     "undeclared_block_read": (block_reads_other_row, block_reads_its_accumulator,

@@ -5,7 +5,7 @@ named by the component at fault."""
 import pytest
 
 from tirkit.arith_case import ArithCase
-from tzer.arith.construct import DIVISOR, OFFSET, OFFSETS, SCALE, SHIFTED, WIDE_DIVISOR, failing_construct
+from tzer.arith.construct import DIVISOR, OFFSET, OFFSETS, SCALE, SHIFTED_SEVERAL, WIDE_DIVISOR, failing_construct
 from tzer.execution.confirm import clean_worker, replay_analysis, run_case
 from tzer.oracles.raise_site import CONSTANT_CAST
 from tzer.oracles.raise_site import INTERVAL_CAST as INTERVAL_CAST_CHECK
@@ -234,7 +234,13 @@ def test_the_constructs_of_the_rewriters_known_defects():
     assert construct("normalize_to_iter_sum", ["floordiv", "int32", scaled, const(2)]) == SCALE
     # Nothing of the rewriter's known defects, or no iterator-map analysis.
     assert construct("iter_map_simplify", ["floordiv", "int32", X32, const(2)]) is None
-    assert construct("iter_map_simplify", ["floordiv", "int32", X32, const(2)], lo=5) == SHIFTED
+    # An iterator from 5 is one from 0 plus an offset of 5 (c45's unsound-149f9e5e, one bug with
+    # 3ff70ab5's `(y + 1) // 2`); a negative scale fails by its scale, offset or not (c45's
+    # d94efa1f's `(1 - y) // 2`).
+    assert construct("iter_map_simplify", ["floordiv", "int32", X32, const(2)], lo=5) == OFFSET
+    assert construct("subspace_divide", ["floormod", "int32", ["floormod", "int32", X32, const(2)], const(3)],
+                     lo=1) == SHIFTED_SEVERAL
+    assert construct("iter_map_simplify", ["floordiv", "int32", ["sub", "int32", const(1), X32], const(2)]) == DIVISOR
     assert construct("simplify", ["floordiv", "int32", X32, const(-2)]) is None
 
 

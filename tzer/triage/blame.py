@@ -10,7 +10,7 @@ from tzer.passes.autoschedule import PREFIX as SCHEDULER_PREFIX
 from tzer.passes.autoschedule import is_auto_schedule, primitive_label
 from tzer.passes.labels import pass_name
 from tzer.signature import message_of
-from tzer.vocabulary import Component, FindingKind
+from tzer.vocabulary import ILL_FORMED_OUTPUT, Component, FindingKind
 
 PIPELINE = "pipeline:"
 # A crash frame in a schedule primitive's C++ (`tvm::s_tir::Tensorize`).
@@ -88,9 +88,31 @@ def culprit_root(kind: str, signature: str, culprit: dict[str, Any] | None) -> s
     return None
 
 
+# CompactBufferAllocation takes the region of a vector index that is no bare Ramp (`Ramp - Broadcast`,
+# which its own index rewrite writes, or a Broadcast) for a point (BufferRegion::FromPoint,
+# src/tirx/ir/stmt.cc): it compacts the buffer to a vector-valued shape, which later passes fail on
+# in many ways, or evaluates the Ramp's interval and fails the interval evaluator's `eval_vec_`
+# check (c44's and c45's exception-17c5668b and bf1181dc, one defect to their judges).
+COMPACTOR = "s_tir.CompactBufferAllocation"
+VECTOR_INDEX = f"{COMPACTOR}|the region of a vector index that is no Ramp"
+_VECTOR_SHAPE = "has a vector in its shape"
+
+
+def vector_index_root(origin: list[str] | None, failing: str | None, message: str | None) -> str | None:
+    """The one root of CompactBufferAllocation's vector-index defect, whichever kind of failure it
+    shows as: the pass leaves a vector in a buffer's shape, or fails the `eval_vec_` check."""
+    if origin is not None:
+        return VECTOR_INDEX if pass_name(origin[0]) == COMPACTOR and _VECTOR_SHAPE in origin[1] else None
+    text = message or ""
+    if pass_name(failing) == COMPACTOR and (_VECTOR_SHAPE in text or "(eval_vec_)" in text):
+        return VECTOR_INDEX
+    return None
+
+
 def site_root(kind: str, point: str) -> str:
-    """One failing check (tzer.oracles.raise_site.failure_point), whichever pass or analysis reached it."""
-    return f"{kind}|{point}"
+    """One failing check (tzer.oracles.raise_site.failure_point), whichever pass or analysis reached it;
+    a primitive's ill-formed output, whether its verifier or a later step shows it."""
+    return point if point.startswith(f"{ILL_FORMED_OUTPUT}|") else f"{kind}|{point}"
 
 
 def _component_name(component: str, label: str) -> str:

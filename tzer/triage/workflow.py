@@ -48,7 +48,7 @@ from tzer.runtime.inputs import make_arguments
 from tzer.signature import crash_site, mask_message, message_of, without_target
 from tzer.targets import HOST
 from tzer.triage.analysis import constraint_scope_culprit, triage_analysis_bug
-from tzer.triage.blame import culprit_root, named_culprit, scheduler_primitive_crash, with_origin
+from tzer.triage.blame import culprit_root, named_culprit, scheduler_primitive_crash, vector_index_root, with_origin
 from tzer.triage.bugs import EXAMPLES_TO_CONFIRM, Bug, collect_findings, group
 from tzer.triage.clock import PhaseClock
 from tzer.triage.finding import Case, Finding, FindingError, load_finding
@@ -439,7 +439,8 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
         if bug.kind == FindingKind.CRASH:
             culprit = constraint_scope_culprit(observation.result.log_tail if observation else example.log) or culprit
         culprit = with_origin(culprit, origin, meta.get("pass"))
-        root = (culprit_root(bug.kind, bug.signature, culprit) if origin is None else None) or \
+        root = vector_index_root(origin, meta.get("pass"), meta.get("message")) or \
+            (culprit_root(bug.kind, bug.signature, culprit) if origin is None else None) or \
             _root_signature(bug, case, example, executor, origin)
     case = _as_compiled(case, example.target)
     row = {"id": bug.id, "kind": bug.kind, "target": example.target, "stage": meta.get("stage"),
