@@ -437,3 +437,61 @@ def test_a_region_bound_over_a_padded_split_no_point_reaches_names_detect_iter_m
                              "unsound") for analysis in ("estimate_region_lower_bound", "estimate_region_strict_bound"))
     assert lower == strict, (lower, strict)
     assert lower[0] == "sym.DetectIterMap" and lower[1].startswith("unsound|sym.DetectIterMap|padded split|"), lower
+
+
+# The interval evaluator's truncmod rule assumes a non-negative dividend, whatever the dividend is
+# (c46's unsound-1d1fd892 and 4bdd8e11, one defect to their judge); its subtraction wraps (c46's
+# unsound-c6fd8a42), another rule.
+LET_TRUNCMOD = case("int_set", [["mod", "int32", ["let", "int32", "t0", X32, ["var", "int32", "t0"]], const(2)]],
+                    [["x", "int32", -2049, -2049]])
+WRAPPING_SUB = case("int_set", [["sub", "int32", ["sub", "int32", X32, X32], const(3)]],
+                    [["x", "int32", 0, 2147483646]])
+
+
+def test_a_wrong_interval_is_one_bug_per_rule_of_the_operator_that_gives_it(executor):
+    plain, with_let = triaged(executor, TRUNCMOD_INTERVAL, "unsound"), triaged(executor, LET_TRUNCMOD, "unsound")
+    assert plain == with_let, (plain, with_let)
+    culprit, root = triaged(executor, WRAPPING_SUB, "unsound")
+    assert culprit == "sym.IntSet" and root != plain[1], (culprit, root)
+
+
+# ConstIntBound bounds `v0 >> s` from the corners of s's range, shifting by amounts C++ leaves
+# undefined: the simplifiers' `min` rule trusts the wrong bound (c46's unsound-20c23350, 60161f18).
+V0, V1 = ["var", "int32", "v0"], ["var", "int32", "v1"]
+ZERO_SHIFT = ["bitxor", "int32", V1, V1]
+SHIFT_MIN = [
+    case("simplify", [["min", "int32", ["shr", "int32", V0, ["floordiv", "int32", ZERO_SHIFT, const(3)]], const(0)]],
+         [["v0", "int32", 1, 1], ["v1", "int32", 0, 0]]),
+    case("simplify", [["min", "int32", ["shr", "int32", V0, ["mod", "int32", ZERO_SHIFT, const(2)]], const(2)]],
+         [["v0", "int32", 4, 4], ["v1", "int32", 0, 0]]),
+]
+
+
+def test_a_simplification_wrong_by_a_wrong_constant_bound_is_const_int_bounds_one_bug(executor):
+    found = [triaged(executor, c, "unsound") for c in SHIFT_MIN]
+    assert found[0] == found[1], found
+    assert found[0][0] == "sym.ConstIntBoundAnalyzer" and found[0][1].endswith("|shr"), found
+
+
+# CanProveEqual asks whether `a - b == 0`: for unsigned operands it builds `0u - 1u` itself, which
+# folding refuses (c46's exception-5553e234): its own fault, not the simplifier's it hands it to.
+UNSIGNED_EQUAL = case("can_prove_equal", [["floordiv", "uint32", const(0, "uint32"), const(1, "uint32")],
+                                          const(1, "uint32")], [])
+
+
+def test_can_prove_equal_of_unsigned_operands_failing_on_its_difference_is_its_own(executor):
+    culprit, root = triaged(executor, UNSIGNED_EQUAL, "exception")
+    assert culprit == "can_prove_equal" and root.startswith("exception|can_prove_equal|"), (culprit, root)
+
+
+# The rewrite simplifier folds a sum of ramps and broadcasts into a ramp before its floordiv and
+# floormod rules, which assume a positive stride and divisor (c46's unsound-47d280ec, e01f57ca and
+# cebc5570, one defect to their judge).
+def test_a_ramp_sum_divided_by_a_negative_broadcast_is_the_rewrite_simplifiers_one_rule(executor):
+    ramp = ["ramp", "int64x8", ["var", "int64", "x"], const(-1, "int64"), 8]
+    divisor = ["broadcast", "int64x8", const(-8, "int64"), 8]
+    plain = case("rewrite_simplify", [["floormod", "int64x8", ramp, divisor]], [["x", "int64", 0, 1]])
+    summed = case("rewrite_simplify", [["floormod", "int64x8", ["add", "int64x8", ramp, ["broadcast", "int64x8",
+                  ["bitnot", "int64", ["var", "int64", "x"]], 8]], divisor]], [["x", "int64", 0, 0]])
+    found = [triaged(executor, c, "unsound") for c in (plain, summed)]
+    assert found[0] == found[1] and found[0][0] == "sym.RewriteSimplifier", found

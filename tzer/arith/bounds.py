@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -11,7 +12,7 @@ from tvm import sym
 from tirkit import exprs
 from tirkit.arith_case import ArithCase, Shape
 from tzer.arith import contracts
-from tzer.arith.base import Analysis, Materialized, Unjudged, Violation, interval_source, tree_shape
+from tzer.arith.base import Analysis, Materialized, Unjudged, Violation, interval_source
 
 
 class ConstIntBound(Analysis):
@@ -27,7 +28,11 @@ class ConstIntBound(Analysis):
 
     def judge(self, m: Materialized, answer: Any) -> Violation | None:
         lo, hi = answer
-        return contracts.within(m, m.values[0], lo, hi, "bound", self.describe(answer))
+        violation = contracts.within(m, m.values[0], lo, hi, "bound", self.describe(answer))
+        if violation is not None:
+            smallest = unsound_bound(m)
+            violation.shape = smallest.shape if smallest else m.case.exprs[0][0]
+        return violation
 
     def describe(self, answer: Any) -> str:
         lo, hi = answer
@@ -106,7 +111,7 @@ class IntSet(Analysis):
         violation = contracts.within(m, m.values[0], ends[0], ends[1], "interval", self.describe(answer))
         if violation is not None:
             smallest = unsound_subexpression(m)
-            violation.shape = smallest.shape if smallest else tree_shape(m.case.exprs[0])
+            violation.shape = smallest.shape if smallest else m.case.exprs[0][0]
         return violation
 
     def describe(self, answer: Any) -> str:
@@ -131,42 +136,64 @@ class IntSet(Analysis):
 # before their own part: the bound deducer relaxes the other side of its comparison, the upper
 # region bound falls back to it where DetectIterMap finds no map.
 RELAXED_BY_INT_SET = ("int_set", "deduce_bound", "estimate_region_upper_bound")
+# The analyses whose rules ask ConstIntBound for the bounds of a subexpression (the simplifiers, and
+# the proofs, which simplify).
+BOUNDED_BY_CONST_INT_BOUND = ("const_int_bound", "simplify", "rewrite_simplify", "canonical_simplify", "can_prove",
+                              "can_prove_equal")
 
 
 def unsound_subexpression(m: Materialized) -> Violation | None:
     """The smallest integer subexpression of the case whose interval, every variable relaxed over
-    its range, leaves out one of its values at the case's points; its form is the violation's
-    shape, so that one rule of the interval evaluator is one root whichever analysis met it."""
+    its range, leaves out one of its values at the case's points (see `_smallest`)."""
     if m.case.analysis not in RELAXED_BY_INT_SET:
         return None
     relaxed = m.interval_sets()
-    for tree in [sub for root in m.case.exprs for _, sub in exprs.walk(root)][::-1]:
-        if tree[0] in ("var", "int") or not _scalar_integer(exprs.dtype_of(tree)):
-            continue
-        violation = _interval_violation(m, tree, relaxed)
-        if violation is not None:
-            return violation
-    return None
 
-
-def _scalar_integer(dtype: str) -> bool:
-    return dtype.startswith(("int", "uint")) and "x" not in dtype
-
-
-def _interval_violation(m: Materialized, tree: exprs.Tree, relaxed: dict[Any, Any]) -> Violation | None:
-    try:
-        expr = exprs.to_tvm(tree, m.variables)
-        values = m.evaluate(expr)
-        if not values.defined_everywhere:
-            return None
+    def interval(expr: Any) -> tuple[int | None, int | None, str]:
         answer = sym.Analyzer().int_set(expr, relaxed)
         ends = [None if end.same_as(infinity) else int(end.value)
                 for end, infinity in ((answer.min_value, sym.int_set.neg_inf()),
                                       (answer.max_value, sym.int_set.pos_inf()))]
-    except Exception:  # noqa: BLE001 - a form the evaluator or the interval refuses: no evidence
+        return ends[0], ends[1], f"IntervalSet[{answer.min_value}, {answer.max_value}]"
+
+    return _smallest(m, interval, "interval", vectors=False)
+
+
+def unsound_bound(m: Materialized) -> Violation | None:
+    """The smallest integer subexpression of the case whose ConstIntBound, under the case's ranges
+    and constraints, leaves out one of its values at the case's points (see `_smallest`)."""
+    if m.case.analysis not in BOUNDED_BY_CONST_INT_BOUND:
         return None
-    violation = contracts.within(m, values, ends[0], ends[1], "interval",
-                                 f"IntervalSet[{answer.min_value}, {answer.max_value}] of {expr}")
-    if violation is not None:
-        violation.shape = tree_shape(tree)
-    return violation
+    analyzer = m.analyzer()
+
+    def bound(expr: Any) -> tuple[int | None, int | None, str]:
+        with m.assumptions(analyzer):
+            found = analyzer.const_int_bound(expr)
+        lo, hi = int(found.min_value), int(found.max_value)
+        return lo, hi, f"ConstIntBound(min_value={lo}, max_value={hi})"
+
+    return _smallest(m, bound, "bound", vectors=True)
+
+
+def _smallest(m: Materialized, bounds: Callable[[Any], tuple[int | None, int | None, str]], what: str,
+              vectors: bool) -> Violation | None:
+    """The smallest subexpression whose bounds leave out a value: its operands' bounds hold, so the
+    rule for its operator is wrong, and the operator is the violation's shape (one rule of the
+    analysis is one root, whichever analysis met it and whatever its operands are)."""
+    for tree in [sub for root in m.case.exprs for _, sub in exprs.walk(root)][::-1]:
+        dtype = exprs.dtype_of(tree)
+        if tree[0] in ("var", "int") or not dtype.startswith(("int", "uint")) or (not vectors and "x" in dtype):
+            continue
+        try:
+            expr = exprs.to_tvm(tree, m.variables)
+            values = m.evaluate(expr)
+            if not values.defined_everywhere:
+                continue
+            lo, hi, answer = bounds(expr)
+        except Exception:  # noqa: BLE001 - a form the evaluator or the analysis refuses: no evidence
+            continue
+        violation = contracts.within(m, values, lo, hi, what, f"{answer} of {expr}")
+        if violation is not None:
+            violation.shape = tree[0]
+            return violation
+    return None

@@ -91,12 +91,14 @@ def vector_division_construct(case: ArithCase) -> str | None:
     """The rewrite simplifier's construct that `case` holds (see above), or None."""
     for tree in case.exprs:
         for node in _nodes(tree):
-            if node[0] not in (*_FLOOR_DIVISIONS, *VECTOR_TRUNCATED) or node[2][0] != "ramp" or \
+            if node[0] not in (*_FLOOR_DIVISIONS, *VECTOR_TRUNCATED) or not _has_ramp(node[2]) or \
                     node[3][0] != "broadcast":
                 continue
             if node[0] in VECTOR_TRUNCATED:
                 return VECTOR_TRUNCATED[node[0]]
-            stride, divisor = _constant(node[2][3]), _constant(node[3][2])
+            # The simplifier folds a sum of ramps and broadcasts into one ramp before its rule
+            # (c46's unsound-47d280ec, e01f57ca: one bug with cebc5570's plain ramp).
+            stride, divisor = _lane_stride(node[2]), _constant(node[3][2])
             if (stride is not None and stride < 0) or (divisor is not None and divisor <= 0):
                 return VECTOR_DIVISOR
     return None
@@ -148,6 +150,22 @@ def _constant(tree: Any) -> int | None:
         return None
     a, b = _constant(tree[2]), _constant(tree[3])
     return None if a is None or b is None else fold(a, b)
+
+
+def _has_ramp(tree: Any) -> bool:
+    return tree[0] == "ramp" or (tree[0] in ("add", "sub") and (_has_ramp(tree[2]) or _has_ramp(tree[3])))
+
+
+def _lane_stride(tree: Any) -> int | None:
+    """The constant step between lanes of a sum of ramps and broadcasts, else None."""
+    if tree[0] == "ramp":
+        return _constant(tree[3])
+    if tree[0] == "broadcast":
+        return 0
+    if tree[0] in ("add", "sub"):
+        a, b = _lane_stride(tree[2]), _lane_stride(tree[3])
+        return None if a is None or b is None else a + b if tree[0] == "add" else a - b
+    return None
 
 
 def _symbolic_scale(tree: Any) -> bool:

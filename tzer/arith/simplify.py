@@ -93,7 +93,9 @@ def simplifier_fails_alike(m: Materialized, message: str) -> str | None:
     TVM's stack: this tells which simplifier's rule built the value (c43's exception-5553e234:
     detect_clip_bound of `0u < 1u`, which the canonical simplifier rewrites to `0u - 1u < 0`)."""
     first = SIMPLIFIED_FIRST.get(m.case.analysis)
-    if first is None:
+    if first is None or (m.case.analysis == "can_prove_equal" and str(m.exprs[0].ty).startswith("uint")):
+        # CanProveEqual's own `a - b` of unsigned operands is what folding refuses (c46's
+        # exception-5553e234): the difference is the analysis's construction, not a simplifier's.
         return None
     expr = first(m.exprs)
     for simplifier in (RewriteSimplify(), CanonicalSimplify()):

@@ -26,6 +26,7 @@ DETECT_ITER_MAP = "sym.DetectIterMap"
 REWRITE_SIMPLIFIER = "sym.RewriteSimplifier"
 CANONICAL_SIMPLIFIER = "sym.CanonicalSimplifier"
 INT_SET = "sym.IntSet"
+CONST_INT_BOUND = "sym.ConstIntBoundAnalyzer"
 CAST_FOLDING = "tvm::cast (constant folding)"
 # The schedule's lookup of a block by name, which a schedule step calls before its primitive.
 BLOCK_LOOKUP = "schedule.get_sblock"
@@ -39,7 +40,7 @@ _COMPONENTS = (
                 r"EstimateRegion(Strict|Upper|Lower)Bound)"), DETECT_ITER_MAP),
     (re.compile(r"tvm::sym::RewriteSimplifier"), REWRITE_SIMPLIFIER),
     (re.compile(r"tvm::sym::CanonicalSimplifier"), CANONICAL_SIMPLIFIER),
-    (re.compile(r"tvm::sym::ConstIntBound"), "sym.ConstIntBoundAnalyzer"),
+    (re.compile(r"tvm::sym::ConstIntBound"), CONST_INT_BOUND),
     (re.compile(r"tvm::sym::ModularSet"), "sym.ModularSetAnalyzer"),
     (re.compile(r"tvm::sym::TransitiveComparison"), "sym.TransitiveComparisonAnalyzer"),
     (re.compile(r"tvm::sym::(IntSet|IntervalSet|EvalSet)"), INT_SET),

@@ -44,6 +44,7 @@ from tzer.execution.executor import Executor
 from tzer.oracles.raise_site import (
     CANONICAL_SIMPLIFIER,
     CAST_FOLDING,
+    CONST_INT_BOUND,
     DETECT_ITER_MAP,
     INT_SET,
     RAISED_AT,
@@ -203,7 +204,7 @@ ITER_MAP_SOURCE = "src/sym/iter_affine_map.cc"
 # earlier analysis tzer.arith.run finds at fault, a check TVM's stack places in it, or the analysis
 # called): one defect, whichever way it was met, is one root.
 _COMPONENT_OF = {"detect_iter_map": DETECT_ITER_MAP, "rewrite_simplify": REWRITE_SIMPLIFIER,
-                 "canonical_simplify": CANONICAL_SIMPLIFIER, "int_set": INT_SET}
+                 "canonical_simplify": CANONICAL_SIMPLIFIER, "int_set": INT_SET, "const_int_bound": CONST_INT_BOUND}
 # The message of a C++ exception that aborted the worker, in a crash's meta.
 UNCAUGHT = "uncaught"
 # Leaving a constraint scope (ConstraintContext::ExitWithScope, src/sym/analyzer.cc) runs each
