@@ -45,7 +45,8 @@ KEYS = (("codegen", ("codegen", "code generator", "CodeGen")),
         ("TransitiveComparison", ("TransitiveComparison",)),
         ("ConstIntBound", ("ConstIntBound",)),
         ("ModularSet", ("ModularSet",)),
-        ("IntSet", ("IntSet", "int_set")))
+        ("IntSet", ("IntSet", "int_set")),
+        ("can_prove_equal", ("CanProveEqual", "can_prove_equal")))
 REDUCE_SECONDS = 30.0
 BUG_ID = r"(?:crash|exception|unsound|ill_formed|inconsistency|hang)-[0-9a-f]{8}"
 
