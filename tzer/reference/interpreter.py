@@ -18,6 +18,7 @@ Design choices (expressions.py has those about expressions):
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 import numpy as np
@@ -237,7 +238,7 @@ class Interpreter(BarrierCompiler, ExpressionCompiler):
         if parallel and reaches_barrier(s.body) and s.step is None:
             run = self.lockstep(self.define(s.loop_var), s.body, label)
         else:
-            private = tuple(self.use(buf) for buf in private_buffers(self.func, s)) \
+            private = tuple(self.use(buf) for buf in private_buffers(s, *self._function_accesses)) \
                 if kind == int(tirx.ForKind.PARALLEL) else ()
             run = self._loop(self.define(s.loop_var), self.stmt(s.body), label, parallel, private)
         charge = self.charge
@@ -254,6 +255,12 @@ class Interpreter(BarrierCompiler, ExpressionCompiler):
             run(env, values)
 
         return loop
+
+    @functools.cached_property
+    def _function_accesses(self) -> tuple[dict[tirx.Var, int], list[tirx.Var]]:
+        """The whole function's accesses per buffer and its blocks' buffers, for `private_buffers`:
+        walked once, at the first parallel loop."""
+        return _accesses(self.func.body), _block_allocations(self.func.body)
 
     def _s_While(self, s: tirx.While) -> StmtFn:
         cond, body, charge = self.expr(s.condition), self.stmt(s.body), self.charge
@@ -467,18 +474,19 @@ def interpret(
             raise Unsupported("nesting depth", "the program nests too deeply") from error
 
 
-def private_buffers(func: tirx.PrimFunc, loop: tirx.For) -> list[tirx.Var]:
+def private_buffers(loop: tirx.For, everywhere: dict[tirx.Var, int], allocated: list[tirx.Var]) -> list[tirx.Var]:
     """The buffers a block outside the parallel `loop` allocates that only its body accesses: the
     lowering plans each block's buffer at the lowest common ancestor of its accesses
     (PlanAndUpdateBufferAllocationLocation), inside the loop, so each iteration has its own
     (compute_at's producers write overlapping tiles of one buffer, from every iteration). None where
     the loop binds a block's reduction or opaque iterator: the planner then keeps the buffers the
-    block accesses above the loop."""
+    block accesses above the loop. `everywhere` and `allocated` are the function's (`_accesses`,
+    `_block_allocations`)."""
     if _binds_non_data_parallel(loop):
         return []
-    inside, everywhere = _accesses(loop.body), _accesses(func.body)
+    inside = _accesses(loop.body)
     allocated_inside = set(_block_allocations(loop.body))
-    return [buf for buf in _block_allocations(func.body)
+    return [buf for buf in allocated
             if buf not in allocated_inside and 0 < inside.get(buf, 0) == everywhere.get(buf, 0)]
 
 
