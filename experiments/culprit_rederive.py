@@ -58,9 +58,8 @@ def rederive(bugs: Path, ids: list[str]) -> dict[str, dict[str, Any]]:
     from tzer.execution.confirm import clean_worker, replay_analysis, run_case
     from tzer.passes.mutation import repair
     from tzer.triage import analysis
-    from tzer.triage.blame import culprit_root, named_culprit, vector_index_root, with_origin
+    from tzer.triage.blame import diagnosis, named_culprit
     from tzer.triage.finding import load_finding
-    from tzer.triage.workflow import _instance
     from tzer.vocabulary import CULPRIT_CHECK, ORIGIN_CHECK, FindingKind
 
     found: dict[str, dict[str, Any]] = {}
@@ -101,12 +100,11 @@ def rederive(bugs: Path, ids: list[str]) -> dict[str, dict[str, Any]]:
                 if seen.kind == kind:
                     details = seen.result.outcome.details
                     failing, origin_found = finding.meta.get("pass"), details.get(ORIGIN_CHECK)
-                    origin = [str(origin_found[0]), str(origin_found[1])] \
-                        if origin_found and _instance(origin_found[0]) != _instance(failing) else None
-                    culprit = with_origin(details.get(CULPRIT_CHECK), origin, failing)
+                    _, culprit, rederived = diagnosis(kind, row["signature"], failing, finding.meta.get("message"),
+                                                      [str(part) for part in origin_found] if origin_found else None,
+                                                      details.get(CULPRIT_CHECK))
                     named = named_culprit(finding.meta.get("guilty_pass") or row.get("guilty") or "", culprit, failing)
-                    root = vector_index_root(origin, failing, finding.meta.get("message")) or \
-                        (culprit_root(kind, row["signature"], culprit) if origin is None else None) or root
+                    root = rederived or root
             before = {"named": row.get("culprit"), "root": row.get("root")}
             found[bug] = {"named": named, "root": root, "before": before, "gone": gone}
             print(f"[{number}/{len(ids)}] {bug}: {'(no longer listed) ' if gone else ''}{named}", file=sys.stderr,

@@ -87,6 +87,9 @@ CULPRIT_CHECK = "culprit"
 # one bug whether the verifier after the primitive reports it (ill_formed) or a later step of an
 # automatic scheduler fails on it (exception).
 ILL_FORMED_OUTPUT = "ill-formed output"
+# The root of a defect a culprit's site names by what the pass does wrong to a construct: one bug
+# whichever kind of failure shows it (a verifier's complaint, a wrong result).
+MISHANDLED = "mishandles"
 
 
 class Component(_Word):

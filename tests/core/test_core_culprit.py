@@ -13,6 +13,7 @@ from tirkit.script import from_script
 from tzer.execution.harness import Harness
 from tzer.oracles.culprit import OUTSIDE_BUFFER, PARSER, PRAGMA_LOWERING, PRINTER, print_parse_culprit
 from tzer.oracles.raise_site import CONSTANT_CAST, INTERVAL_CAST
+from tzer.passes.labels import pass_name as family_of
 from tzer.triage.blame import VECTOR_INDEX, culprit_root, vector_index_root
 from tzer.vocabulary import CULPRIT_CHECK, ILL_FORMED_OUTPUT, ORIGIN_CHECK, Component, Status
 
@@ -206,8 +207,21 @@ def test_an_intrinsic_some_targets_lower_is_lower_intrins_for_the_target_that_le
     for target, culprit in culprits.items():
         assert culprit["component"] == Component.PASS, culprit
         assert culprit["label"] == f"pipeline:tirx.LowerIntrin [{target}]" and culprit["made_by"] is None, culprit
-    # Each target's missing rule is its own fix.
+    # Each target's rule table is its own fix.
     assert culprits["rocm"]["site"] != culprits["webgpu"]["site"]
+
+
+def test_the_rules_one_targets_table_lacks_are_one_root_and_rocm_variants_share_rocms_table():
+    """c46's exception-900814a2 and 56e69dfe: ROCm's table lacks popcount and clz, one fix in one file."""
+    clz = POPCOUNT.replace("B[3, T.popcount(blockIdx_x)] = 1", "B[3, 0] = T.clz(T.BitwiseOr(T.int64(0), T.int64(1)))")
+    sites = []
+    for script, target in ((POPCOUNT, "rocm"), (clz, "rocm"), (clz, "rocm-gfx1100")):
+        outcome = run(script, [], {CULPRIT_CHECK: True}, target=target)
+        assert outcome.status == Status.EXCEPTION and "unknown intrinsic" in outcome.message, outcome.message
+        culprit = outcome.details[CULPRIT_CHECK]
+        assert culprit["label"] == f"pipeline:tirx.LowerIntrin [{target}]", culprit
+        sites.append(culprit["site"])
+    assert len(set(sites)) == 1, sites
 
 
 # CodeGenNVPTX fails on the T.tvm_access_ptr this kernel evaluates ("Cannot treat type
@@ -709,7 +723,7 @@ def test_a_c_math_name_the_default_lowering_rule_wrote_for_a_kernel_language_is_
     assert outcome.status == Status.EXCEPTION and "atanf" in outcome.message, outcome.message
     culprit = outcome.details[CULPRIT_CHECK]
     assert culprit["label"] == "pipeline:tirx.LowerIntrin [opencl]", culprit
-    assert culprit_root("exception", "", culprit) == "exception|tirx.LowerIntrin|tirx.atan|opencl"
+    assert culprit_root("exception", "", culprit) == "exception|tirx.LowerIntrin|the rule table of opencl"
     assert run(OPENCL_ATAN.replace("T.atan", "T.exp"), [], {CULPRIT_CHECK: True}, target="opencl").status == Status.OK
 
 
@@ -927,3 +941,55 @@ def test_compact_buffer_allocations_vector_index_is_one_root_however_it_fails():
     assert roots == [VECTOR_INDEX, VECTOR_INDEX], roots
     # Another failure of the pass is no part of it.
     assert vector_index_root(None, "pipeline:s_tir.CompactBufferAllocation", "Check failed: (x) is false") is None
+
+
+# c46's ill_formed-5d3a3597 and inconsistency-00b07ffb: UnrollLoop unrolls a loop whose body
+# continues. Unrolled alone, the jump is left outside any loop; inside another loop, it continues
+# that loop instead and the result is wrong.
+CONTINUING_LOOP = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((8, 4), "int32")):
+    for j in range(8):
+        for i in range(4):
+            if A[j, i] > 2:
+                T.continue_loop()
+            A[j, i] = A[j, i] + 1
+'''
+UNROLL_SMALL = [{"name": "tirx.UnrollLoop", "config": {"auto_max_step": 16, "auto_max_depth": 8, "auto_max_extent": 4,
+                                                       "explicit_unroll": True, "unroll_local_access": False}}]
+
+
+def test_a_loop_unrolled_with_its_jump_is_one_root_whether_the_jump_is_left_outside_loops_or_computes_wrong():
+    nested = run(CONTINUING_LOOP, UNROLL_SMALL, RUN_BUILDS)
+    alone = run(CONTINUING_LOOP.replace("(8, 4)", "(1, 4)").replace("range(8)", "range(1)"), UNROLL_SMALL,
+                RUN_BUILDS)
+    assert nested.status == Status.INCONSISTENCY and alone.status == Status.ILL_FORMED, (nested, alone)
+    wrong, broken = nested.details[CULPRIT_CHECK], alone.details[CULPRIT_CHECK]
+    assert family_of(wrong["label"]) == family_of(broken["label"]) == "tirx.UnrollLoop", (wrong, broken)
+    assert culprit_root("inconsistency", "", wrong) == culprit_root("ill_formed", "", broken) is not None
+    # Without the jump, a wrong result after UnrollLoop is no such root.
+    assert not run(CONTINUING_LOOP.replace("T.continue_loop()", "A[j, i] = 0"), UNROLL_SMALL, RUN_BUILDS).details.get(
+        CULPRIT_CHECK)
+
+
+# c46's inconsistency-2dcecaca: FlattenBuffer simplifies the flattened index `x % 5 * 5 + (x + 3) % 5`
+# through IterMapSimplify, which maps `x % 5` onto the padded mark of `x + 3`: `(x + 3) % 5 * 6`.
+FLATTENED_MODS = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((5, 5), "float32"), B: T.Buffer((5,), "float32")):
+    for x in range(5):
+        B[x] = A[x % 5, (x + 3) % 5]
+'''
+
+
+def test_a_wrong_result_of_flatten_buffer_from_a_wrong_index_simplification_names_the_iterator_map_rewriter():
+    outcome = run(FLATTENED_MODS, [{"name": "tirx.FlattenBuffer"}], RUN_BUILDS)
+    assert outcome.status == Status.INCONSISTENCY, outcome
+    culprit = outcome.details[CULPRIT_CHECK]
+    assert culprit["component"] == Component.ANALYSIS and culprit["label"] == "sym.DetectIterMap", culprit
+    assert "(x + 3) % 5 * 6" in culprit["how"], culprit
+    # With an index the rewriter simplifies right, FlattenBuffer computes the right result.
+    assert run(FLATTENED_MODS.replace("(x + 3) % 5", "x"), [{"name": "tirx.FlattenBuffer"}], RUN_BUILDS).status == \
+        Status.OK

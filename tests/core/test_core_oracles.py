@@ -56,6 +56,29 @@ def test_a_function_using_an_undefined_variable_is_ill_formed():
     assert round_trip.after_pass(test, 0, "tirx.Simplify", tvm.IRModule({"main": good})) is None
 
 
+# c46's exception-b627397d: a match_buffer that declares elem_offset 0 (TVMScript's default) for a
+# region at another offset, which LowerMatchBuffer's binding check refuses as it is meant to.
+UNMET_MATCH = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((4, 4), "float32"), B: T.Buffer((4, 4), "float32")):
+    for i, j in T.grid(4, 4):
+        with T.sblock("B"):
+            T.reads(A[i, j])
+            T.writes(B[i, j])
+            b = T.match_buffer(B[i, j], (1,))
+            b[0] = A[i, j] * T.float32(2)
+'''
+
+
+def test_a_match_buffer_binding_the_function_as_written_breaks_makes_the_test_invalid_not_a_finding():
+    outcome = harness.Harness(report=lambda _event: None).run(from_script(UNMET_MATCH), [], {}, 0, "llvm")
+    assert outcome.status == Status.INVALID, outcome
+    assert "b.elem_offset unmet" in outcome.message and "LowerMatchBuffer" in outcome.details["instead_of"]
+    declared = UNMET_MATCH.replace("(1,))", "(1,), elem_offset=i * 4 + j)")
+    assert harness.Harness(report=lambda _event: None).run(from_script(declared), [], {}, 0, "llvm").status == Status.OK
+
+
 def _test_run(func):
     def report(_event):
         return None

@@ -113,6 +113,15 @@ def test_webgpu_declines_64_bit_integers_as_wgsl_has_none():
     assert run(WIDE_INTEGERS, "cuda")[0].status == Status.OK
 
 
+def test_webgpu_declines_nextafter_as_wgsl_has_no_builtin_for_it():
+    if "webgpu" not in targets.available():
+        pytest.skip("webgpu is not built by this wheel")
+    nextafter = FABS.replace("T.fabs(A[i])", "T.nextafter(A[i], T.float32(1))")
+    outcome, _ = run(nextafter, "webgpu")
+    assert outcome.status == Status.REJECTED and "nextafter" in outcome.message, outcome.message
+    assert run(nextafter, "cuda")[0].status == Status.OK
+
+
 def test_webgpu_declines_a_bool_scalar_parameter_as_wgsl_cannot_pass_one():
     if "webgpu" not in targets.available():
         pytest.skip("webgpu is not built by this wheel")
@@ -684,3 +693,29 @@ def test_a_kernel_over_the_gpus_shared_memory_stops_the_amdgpu_back_end_which_is
                         log_tail=done.stderr)
     declined_crash(result, "rocm")
     assert result.status == Status.REJECTED and "exceeds limit (65536)" in result.outcome.message, done.stderr[-2000:]
+
+
+# c46's exception-436c5f0f: a unit loop between the thread-bound reduction loop and its block breaks
+# LowerCrossThreadReduction's documented Condition 1 (a ValueError naming the block).
+SHALLOW_REDUCTION_LOOP = '''# from tvm.script import tirx as T
+
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((4, 32), "float32"), B: T.Buffer((4,), "float32")):
+    for i in T.thread_binding(4, thread="blockIdx.x"):
+        for k in T.thread_binding(32, thread="threadIdx.x"):
+            for u in range(1):
+                with T.sblock("B"):
+                    vi, vk = T.axis.remap("SR", [i, k])
+                    T.reads(A[vi, vk])
+                    T.writes(B[vi])
+                    with T.init():
+                        B[vi] = T.float32(0)
+                    B[vi] = B[vi] + A[vi, vk]
+'''
+
+
+def test_a_cross_thread_reduction_whose_loops_are_not_the_deepest_is_refused_as_the_pass_documents():
+    outcome, _ = run(SHALLOW_REDUCTION_LOOP, "cuda")
+    assert outcome.status == Status.REJECTED and "deepest" in outcome.message, outcome.message
+    deepest = SHALLOW_REDUCTION_LOOP.replace("            for u in range(1):\n", "            if True:\n")
+    assert run(deepest, "cuda")[0].status == Status.OK

@@ -76,6 +76,43 @@ def test_a_check_of_a_shared_component_is_one_root_whichever_pass_reached_it():
     assert named_culprit("s_tir.StmtSimplify", cast) == "tvm::cast (constant folding)"
 
 
+def test_a_value_check_reached_through_arithmetic_builders_and_node_dispatch_names_the_simplifier_behind_them():
+    """c46's exception-5e90900c: the canonical simplifier's less-than rule forms `a - b` of two uint64
+    constants, whose folding refuses the negative result; CompactBufferAllocation only called it."""
+    import pytest
+    import tvm
+    from tvm import tirx
+
+    from tzer.oracles.raise_site import CANONICAL_SIMPLIFIER, raise_site, shared_component
+
+    less = tirx.LT(tirx.IntImm("uint64", 0), tirx.IntImm("uint64", 7))
+    with pytest.raises(Exception, match="uint") as raised:
+        tvm.sym.Analyzer().canonical_simplify(less)
+    site = raise_site(raised.value)
+    assert shared_component(site) == CANONICAL_SIMPLIFIER, site
+    assert tvm.sym.Analyzer().rewrite_simplify(less).value
+
+
+def test_a_rebinding_only_the_transitive_comparison_table_refuses_is_that_tables_defect():
+    """c46's exception-48fc3122: Analyzer::Bind gives that table the value unsimplified, and it alone
+    compares bindings as written; every table before it accepts `l = 0` after `l = ax0`, ax0 being 0."""
+    import pytest
+    import tvm
+    from tvm import tirx
+
+    from tzer.oracles.raise_site import REBINDING, TRANSITIVE_COMPARISON, raise_site, shared_component
+
+    analyzer = tvm.sym.Analyzer()
+    ax0, bound = tirx.Var("ax0", "int32"), tirx.Var("l", "int32")
+    analyzer.bind(ax0, 0)
+    analyzer.bind(bound, ax0)
+    with pytest.raises(Exception, match="conflicts with previous binding") as raised:
+        analyzer.bind(bound, 0)
+    site = raise_site(raised.value)
+    assert shared_component(site) == TRANSITIVE_COMPARISON, site
+    assert failure_point(site, TRANSITIVE_COMPARISON) == f"{TRANSITIVE_COMPARISON}|{REBINDING}"
+
+
 def test_a_failing_check_is_one_root_per_line_or_per_caller_where_it_guards_what_the_caller_passed():
     own = RaiseSite("src/sym/const_int_bound.cc", 222, "tvm::sym::ConstIntBoundAnalyzer::Impl::VisitExpr_(...)")
     assert failure_point(own, "sym.DetectIterMap") == failure_point(own, "sym.ConstIntBoundAnalyzer")
@@ -101,3 +138,38 @@ def test_a_scheduler_step_crashing_in_a_primitive_names_the_primitive():
     # Not a scheduler's step, or no primitive among the frames (a C++ function of another name).
     assert scheduler_primitive_crash(signature, "s_tir.LowerOpaqueBlock") is None
     assert scheduler_primitive_crash(signature.replace("Tensorize", "NotAPrimitive"), "schedule.dlight") is None
+
+
+# c46's exception-a8855261 and ill_formed-a40eb0b1: NarrowDataType(16) narrows a loop variable that a
+# reinterpret takes as float32, leaving a reinterpret of int16; LLVM refuses the bitcast after the
+# pipeline, and the pass's own output fails the round trip. One defect.
+REINTERPRET = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((16,), "float32")):
+    for i in range(16):
+        A[i] = T.reinterpret("float32", i)
+'''
+
+
+def test_a_pass_that_breaks_the_ir_is_one_root_whether_a_later_pass_fails_or_its_own_output_is_ill_formed():
+    from tirkit.script import from_script
+    from tzer.execution.harness import Harness
+    from tzer.triage.blame import diagnosis
+    from tzer.vocabulary import CULPRIT_CHECK, ORIGIN_CHECK
+
+    narrow = "tirx.NarrowDataType(target_bits=16)"
+    outcome = Harness(report=lambda _event: None).run(
+        from_script(REINTERPRET), [{"name": "tirx.NarrowDataType", "args": {"target_bits": 16}}],
+        {CULPRIT_CHECK: True, ORIGIN_CHECK: True}, 0, "llvm")
+    found = outcome.details[ORIGIN_CHECK]
+    assert outcome.status == "exception" and outcome.pass_name == "pipeline:tirx.LowerIntrin", outcome
+    assert found[0] == narrow, found
+    sig = signature("exception", "compile", outcome.pass_name, outcome.message)
+    origin, culprit, later = diagnosis("exception", sig, outcome.pass_name, outcome.message, found,
+                                       outcome.details[CULPRIT_CHECK])
+    assert origin == found and culprit["made_by"] == narrow
+    own_output = signature("ill_formed", "pass", narrow, "TVMScript does not re-parse: error: Check failed")
+    _, _, own = diagnosis("ill_formed", own_output, narrow, "TVMScript does not re-parse", found,
+                          {"component": "pass", "label": narrow, "how": "its output", "made_by": None})
+    assert later == own == "broken by tirx.NarrowDataType|not well-formed: a reinterpret of <dtype> as <dtype>", own

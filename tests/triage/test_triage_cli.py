@@ -195,7 +195,7 @@ def test_a_bug_whose_reduced_case_fails_alike_on_the_other_device_is_one_defect(
         rows[2]["origin"] = ["tirx.NarrowDataType", "does not re-parse: ..."]
         # Nor does an intrinsic that the culprit found one target's rule table leaves unlowered.
         rows[3]["culprit_found"] = {"component": "pass", "label": "pipeline:tirx.LowerIntrin [nvptx]",
-                                    "site": "tirx.LowerIntrin|prim.clz|nvptx"}
+                                    "site": "tirx.LowerIntrin|the rule table of nvptx"}
         assert rows[0]["signature"] != rows[1]["signature"]
         merge_across_targets(rows, tmp_path / "bugs", executor)
     finally:

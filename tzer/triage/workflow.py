@@ -37,18 +37,17 @@ from tzer.execution.confirm import (
 )
 from tzer.execution.executor import Executor
 from tzer.oracles.culprit import LOWER_INTRIN, scalable_vectors_culprit
-from tzer.oracles.origin import NOT_REPARSED, NOT_WELL_FORMED
 from tzer.oracles.reference import STEP_BUDGET
 from tzer.passes import autoschedule
-from tzer.passes.labels import pass_family, pass_name
+from tzer.passes.labels import pass_family
 from tzer.passes.mutation import repair
 from tzer.passes.registry import spec_label
 from tzer.reference import UndefinedBehaviour, interpret
 from tzer.runtime.inputs import make_arguments
-from tzer.signature import crash_site, mask_message, message_of, without_target
+from tzer.signature import crash_site, message_of, without_target
 from tzer.targets import HOST
 from tzer.triage.analysis import constraint_scope_culprit, triage_analysis_bug
-from tzer.triage.blame import culprit_root, named_culprit, scheduler_primitive_crash, vector_index_root, with_origin
+from tzer.triage.blame import diagnosis, named_culprit, scheduler_primitive_crash
 from tzer.triage.bugs import EXAMPLES_TO_CONFIRM, Bug, collect_findings, group
 from tzer.triage.clock import PhaseClock
 from tzer.triage.finding import Case, Finding, FindingError, load_finding
@@ -435,13 +434,12 @@ def _triage_bug(bug: Bug, bugs_dir: Path, executor: Executor, options: TriageOpt
                 sizes = f"{r.before.nodes}→{r.after.nodes} nodes, {r.before.passes}→{r.after.passes} passes"
     meta.setdefault("guilty_pass", guilty_pass(case.passes, meta.get("stage"), meta.get("pass")))
     with clock.phase("diagnose"):
-        origin, culprit = _diagnose(bug, case, example, executor, meta.get("pass"))
+        found, culprit = _diagnose(bug, case, example, executor, meta.get("pass"))
         if bug.kind == FindingKind.CRASH:
             culprit = constraint_scope_culprit(observation.result.log_tail if observation else example.log) or culprit
-        culprit = with_origin(culprit, origin, meta.get("pass"))
-        root = vector_index_root(origin, meta.get("pass"), meta.get("message")) or \
-            (culprit_root(bug.kind, bug.signature, culprit) if origin is None else None) or \
-            _root_signature(bug, case, example, executor, origin)
+        origin, culprit, root = diagnosis(bug.kind, bug.signature, meta.get("pass"), meta.get("message"), found,
+                                          culprit)
+        root = root or _root_signature(bug, case, example, executor)
     case = _as_compiled(case, example.target)
     row = {"id": bug.id, "kind": bug.kind, "target": example.target, "stage": meta.get("stage"),
            "guilty": meta["guilty_pass"], **({"origin": origin} if origin else {}),
@@ -469,8 +467,8 @@ _ORIGIN_KINDS = (FindingKind.EXCEPTION, FindingKind.ILL_FORMED)
 def _diagnose(bug: Bug, case: Case, example: Finding, executor: Executor,
               failing: str | None) -> tuple[list[str] | None, dict[str, Any] | None]:
     """From one run of the reduced case: `[pass, problem]`, the pass that first left its IR broken
-    when an earlier pass than the one that fails did, and the culprit the worker found. A crash
-    takes its worker's answer with it."""
+    (the failing one or an earlier one), and the culprit the worker found. A crash takes its
+    worker's answer with it."""
     if bug.kind == FindingKind.CRASH:
         return None, _crash_producer(case, example, executor, failing)
     if bug.kind not in _CULPRIT_KINDS:
@@ -481,8 +479,7 @@ def _diagnose(bug: Bug, case: Case, example: Finding, executor: Executor,
         return None, None
     details = seen.result.outcome.details
     found = details.get(ORIGIN_CHECK)
-    origin = [str(found[0]), str(found[1])] if found and _instance(found[0]) != _instance(failing) else None
-    return origin, details.get(CULPRIT_CHECK)
+    return ([str(found[0]), str(found[1])] if found else None), details.get(CULPRIT_CHECK)
 
 
 def _crash_producer(case: Case, example: Finding, executor: Executor, failing: str | None) -> dict[str, Any] | None:
@@ -520,25 +517,13 @@ def _crash_producer(case: Case, example: Finding, executor: Executor, failing: s
                    f"{made_by} made the IR it crashes on"}
 
 
-def _instance(label: str | None) -> str:
-    """Which run of a pass `label` names: the sequence's, or the pipeline's (`pipeline:` prefix)."""
-    return pass_family(label).split(" [", 1)[0]
-
-
-def _root_signature(bug: Bug, case: Case, example: Finding, executor: Executor,
-                    origin: list[str] | None = None) -> str:
-    """What names the defect behind the bug. A pass that broke the IR before a later pass failed
-    on it is the defect, however the later pass fails: bugs whose IR the same pass broke the same
-    way are one. An internal check (`Check failed: ...`) is one line
+def _root_signature(bug: Bug, case: Case, example: Finding, executor: Executor) -> str:
+    """What names the defect behind a bug no culprit or broken IR names. An internal check
+    (`Check failed: ...`) is one line
     of TVM's source: failing under another pass, stage or target, it is the same failure point.
     Else the bug's signature, without its target where the reduced case fails the same way for
     the host: a pass or an LLVM code path that every target shares fails alike on nvptx, rocm and
     llvm, and is one bug, whichever target the fuzzer met it on first."""
-    if origin is not None:
-        # Which parser check trips first on a broken node depends on the rest of the function (one
-        # defect shows as "Incompatible types in BufferStore" and as "IntImm can only take scalar").
-        problem = mask_message(origin[1]) if origin[1].startswith(NOT_WELL_FORMED) else NOT_REPARSED
-        return f"{bug.kind}|broken by {pass_name(origin[0])}|{problem}"
     masked = message_of(bug.signature)
     if masked.startswith("Check failed:"):
         return f"{bug.kind}|{masked}"
@@ -569,7 +554,7 @@ def merge_across_targets(rows: list[dict[str, Any]], bugs_dir: Path, executor: E
     both targets share, such as CodeGenLLVM under nvptx and rocm). The other gets `duplicate_of`.
     A bug whose IR an earlier pass broke is that pass's defect (see `_root_signature`), however its
     message reads on another target: it takes no part. Nor does an intrinsic a target's rule table
-    leaves unlowered (tzer.oracles.culprit): each target's missing rule is its own fix."""
+    leaves unlowered (tzer.oracles.culprit): each target's rule table is its own fix."""
     first: dict[tuple[str, str], dict[str, Any]] = {}
     for row in sorted(rows, key=lambda r: (-int(r["hits"]), r["id"])):
         if row.get("duplicate_of") or row["status"] == Verdict.NOT_REPRODUCED or row["target"] == HOST \
