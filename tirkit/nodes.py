@@ -164,12 +164,15 @@ class Needs:
     opaque_pointers: bool = False  # a T.handle (pointer to no element type) used in the body
     threads: bool = False
     scopes: frozenset[str] = frozenset()  # storage scopes of the buffers it allocates
-    cuda_ops: frozenset[str] = frozenset()  # NVIDIA's PTX intrinsics it calls (see is_cuda_op)
+    cuda_ops: frozenset[str] = frozenset()  # NVIDIA PTX intrinsics it calls (is_cuda_op), CUDA launches it asks
     unrolled: int = 1  # iterations of its largest nest of unrolled loops (see _largest_unrolled_nest)
     # A tensor-core fragment (a `wmma.*` buffer) loaded or stored element by element, as a schedule
     # does before tensorize replaces those accesses with the fragment intrinsics.
     fragment_elements: bool = False
     externs: frozenset[str] = frozenset()  # the functions it calls by name (call_extern, call_pure_extern)
+
+
+_CUDA_LAUNCHES = ("tirx.use_programtic_dependent_launch", "tirx.use_cooperative_launch")
 
 
 def needs(funcs: list[tirx.PrimFunc]) -> Needs:
@@ -230,6 +233,11 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
 
     pairs: Counter[tuple[str, str]] = Counter()
     for func in funcs:
+        # CUDA's programmatic dependent and cooperative launches, asked by a kernel's launch
+        # parameters (src/runtime/metadata.h): only the CUDA runtime has them (c47's
+        # exception-987f8b15: a seed from a CUDA test asked them of a Metal kernel).
+        launch = func.attrs.get("tirx.kernel_launch_params", []) if func.attrs is not None else []
+        cuda_ops.update(str(tag) for tag in launch if str(tag) in _CUDA_LAUNCHES)
         for param in func.params:
             add_dtype(str(param.dtype) if isinstance(param.ty, tirx.BufferType) else str(param.ty))
         tvm_ffi.structural_walk(func.body, [((tirx.Stmt, tvm.ir.Expr), visit)], order="pre")

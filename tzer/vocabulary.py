@@ -94,8 +94,8 @@ MISHANDLED = "mishandles"
 
 class Component(_Word):
     """What a culprit is: a pass (the sequence's or the pipeline's), the TVMScript printer or
-    parser, a code generator, a shared analysis a pass calls (`tvm.sym`'s analyzers, constant
-    folding); unknown where the evidence stops."""
+    parser, a code generator, a shared component a pass calls (`tvm.sym`'s analyzers, constant
+    folding, the FFI's JSON serializer); unknown where the evidence stops."""
 
     PASS = "pass"
     ANALYSIS = "analysis"

@@ -161,6 +161,16 @@ def test_a_case_with_overflow_at_one_point_is_never_judged(monkeypatch):
     assert result.details["undefined"] == "signed_overflow"
 
 
+def test_a_region_whose_last_index_overflows_its_type_is_invalid_not_unsound():
+    """c47's unsound-9b6c9900: an int64 start of INT64_MAX - 2 with extent 4 touches 2^63, which
+    int64 cannot hold; TVM's bound wraps, and no answer could be right."""
+    start = const(2 ** 63 - 3, "int64")
+    result = judged(case("estimate_region_strict_bound", [start], variables=(), extents=[4]))
+    assert result.status == Status.INVALID and result.details["undefined"] == "question_overflows", result
+    assert "overflows int64" in result.message
+    assert judged(case("estimate_region_strict_bound", [start], variables=(), extents=[3])).status == Status.OK
+
+
 def test_generated_cases_with_an_undefined_point_are_invalid_whatever_the_answer(monkeypatch):
     monkeypatch.setattr(sym.Analyzer, "simplify", lambda self, e, *a: tirx.IntImm(str(e.ty), 0)
                         if str(e.ty) != "bool" else tirx.const(False))

@@ -368,10 +368,10 @@ def test_c_builds_vectorized_loops_as_tvms_own_c_flows_do():
     (HALF_ROUND.replace("range(4)", "T.parallel(4)"), "rocm", "rocm has no parallel loops"),
     (THREAD_BOUND, "llvm", "llvm is a CPU target: it has no GPU thread index (threadIdx, blockIdx)"),
     (THREAD_BOUND.replace("threadIdx.x", "vthread"), "llvm", None),
-    (PTX_COMMIT, "rocm", "rocm has no NVIDIA PTX intrinsics (tirx.ptx.cp_async_commit_group)"),
-    (PTX_COMMIT, "opencl", "opencl has no NVIDIA PTX intrinsics (tirx.ptx.cp_async_commit_group)"),
+    (PTX_COMMIT, "rocm", "rocm has no NVIDIA PTX intrinsics or CUDA launch modes (tirx.ptx.cp_async_commit_group)"),
+    (PTX_COMMIT, "opencl", "opencl has no NVIDIA PTX intrinsics or CUDA launch modes (tirx.ptx.cp_async_commit_group)"),
     (PTX_COMMIT, "cuda", None),
-    (PTX_COMMIT, "nvptx", "nvptx has no NVIDIA PTX intrinsics (tirx.ptx.cp_async_commit_group)"),
+    (PTX_COMMIT, "nvptx", "nvptx has no NVIDIA PTX intrinsics or CUDA launch modes (tirx.ptx.cp_async_commit_group)"),
     (DYNAMIC_SHARED, "metal", "metal has no shared.dyn memory"),
     (DYNAMIC_SHARED, "cuda", None),
     (WMMA_FRAGMENT, "metal", "metal has no wmma.accumulator memory"),
@@ -719,3 +719,21 @@ def test_a_cross_thread_reduction_whose_loops_are_not_the_deepest_is_refused_as_
     assert outcome.status == Status.REJECTED and "deepest" in outcome.message, outcome.message
     deepest = SHALLOW_REDUCTION_LOOP.replace("            for u in range(1):\n", "            if True:\n")
     assert run(deepest, "cuda")[0].status == Status.OK
+
+
+# c47's exception-987f8b15: a seed from a CUDA test asks its kernel for CUDA's programmatic dependent
+# launch, which CodeGenMetal takes for a thread tag and fails on.
+DEPENDENT_LAUNCH = '''# from tvm.script import tirx as T
+
+@T.prim_func
+def main(A: T.Buffer((16,), "float32")):
+    T.func_attr({"tirx.kernel_launch_params": ["threadIdx.x", "tirx.use_programtic_dependent_launch"]})
+    tx = T.launch_thread("threadIdx.x", 16)
+    A[tx] = T.float32(0.0)
+'''
+
+
+def test_a_cuda_launch_mode_is_refused_on_a_gpu_without_the_cuda_runtime():
+    outcome, _ = run(DEPENDENT_LAUNCH, "metal")
+    assert outcome.status == Status.REJECTED and "use_programtic_dependent_launch" in outcome.message, outcome
+    assert run(DEPENDENT_LAUNCH, "cuda")[0].status == Status.OK

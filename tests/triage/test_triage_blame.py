@@ -128,16 +128,33 @@ def test_a_failing_check_is_one_root_per_line_or_per_caller_where_it_guards_what
 def test_a_scheduler_step_crashing_in_a_primitive_names_the_primitive():
     from tzer.triage.blame import scheduler_primitive_crash
 
-    # c44's crash-97dd78f3: DLight's Matmul rule tensorizes, and tensorize's copy of its intrinsic
-    # through ToJSONGraph crashes.
-    signature = "crash|pass|schedule.dlight|worker died: SIGSEGV|tvm::ffi::ToJSONGraph;tvm::s_tir::Tensorize"
+    # DLight's Matmul rule tensorizes; a crash in a helper tensorize calls is tensorize's.
+    signature = "crash|pass|schedule.dlight|worker died: SIGSEGV|tvm::ffi::details::Helper;tvm::s_tir::Tensorize"
     culprit = scheduler_primitive_crash(signature, "schedule.dlight")
     assert culprit["label"] == "schedule.tensorize (in schedule.dlight)", culprit
     assert culprit_root("crash", signature, culprit) == \
-        "crash|schedule.tensorize|crash in tvm::ffi::ToJSONGraph;tvm::s_tir::Tensorize"
+        "crash|schedule.tensorize|crash in tvm::ffi::details::Helper;tvm::s_tir::Tensorize"
     # Not a scheduler's step, or no primitive among the frames (a C++ function of another name).
     assert scheduler_primitive_crash(signature, "s_tir.LowerOpaqueBlock") is None
     assert scheduler_primitive_crash(signature.replace("Tensorize", "NotAPrimitive"), "schedule.dlight") is None
+
+
+def test_a_crash_in_the_json_serializer_is_the_serializers_whichever_step_serialized():
+    """c47's crash-97dd78f3: tensorize copies its intrinsic through ToJSONGraph, which crashes on a
+    PrimType alone, as a clean process shows."""
+    import subprocess
+    import sys
+
+    from tzer.triage.blame import serializer_crash
+
+    alone = subprocess.run([sys.executable, "-c", "import tvm; tvm.ir.save_json(tvm.ir.PrimType('int32'))"],
+                           capture_output=True, text=True, timeout=120)
+    assert alone.returncode != 0 and "ToJSONGraph" in alone.stderr + alone.stdout, alone
+    signature = "crash|pass|schedule.dlight|worker died: SIGSEGV|tvm::ffi::ToJSONGraph;tvm::s_tir::Tensorize"
+    culprit = serializer_crash(signature)
+    assert culprit["label"] == "tvm::ffi::ToJSONGraph", culprit
+    assert culprit_root("crash", signature, culprit) == "crash|tvm::ffi::ToJSONGraph|crash"
+    assert serializer_crash(signature.replace("ToJSONGraph", "Other")) is None
 
 
 # c46's exception-a8855261 and ill_formed-a40eb0b1: NarrowDataType(16) narrows a loop variable that a

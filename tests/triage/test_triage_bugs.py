@@ -152,3 +152,23 @@ def test_one_internal_check_failing_under_two_passes_is_one_failure_point():
     mark_duplicates(rows)
     assert rows[1]["duplicate_of"] == "exception-a" and "duplicate_of" not in rows[0]
     assert "## The same failure point (1)" in summary_markdown(rows)
+
+
+def test_a_report_names_its_culprit_whether_an_analysis_or_the_failing_pass_of_the_pipeline():
+    """c47's ill_formed-c04dcc66 and exception-b153eab7: report.md gave only the guilty pass, where
+    the culprit was TVM's access region detector, or the pipeline pass that fails on the function
+    as written."""
+    from tzer.triage.report import BugReport, report_markdown
+
+    detector = "s_tir.analysis.GetSBlockReadWriteRegion (called by s_tir.PlanAndUpdateBufferAllocationLocation)"
+    report = BugReport(bug_id="ill_formed-1", kind="ill_formed", stage="pass",
+                       pass_label="s_tir.PlanAndUpdateBufferAllocationLocation", message="not well-formed",
+                       error="", signal=None, guilty="s_tir.PlanAndUpdateBufferAllocationLocation",
+                       status="confirmed", hits=2, first_seen=None, last_seen=None, sizes="not reduced",
+                       culprit=detector, culprit_found={"component": "analysis", "label": detector,
+                                                        "how": "the detector gives that region", "made_by": None})
+    text = report_markdown(report, "print('repro')")
+    assert f"Culprit (analysis): **{detector}**" in text and detector in text.splitlines()[0]
+    report.culprit, report.culprit_found = "pipeline:s_tir.LowerAutoCopy [cuda]", None
+    report.guilty = "none: the default pipeline fails without extra passes"
+    assert "Culprit: **pipeline:s_tir.LowerAutoCopy [cuda]**" in report_markdown(report, "print('repro')")

@@ -143,6 +143,11 @@ class Analysis:
             return f"takes {self.shape.count[0]}..{self.shape.count[1]} expressions, not {count}"
         return None
 
+    def undefined(self, m: Materialized) -> str | None:
+        """Why the question the case asks has no answer in its types at some valid point (the case
+        is invalid, never judged); None where it has one. Its expressions are defined already."""
+        return None
+
     def prepare(self, case: ArithCase, rng: random.Random) -> dict[str, Any]:
         """The analysis's own arguments for a case that has none yet (a proof strength, extensions,
         which variables to relax): drawn, so that campaigns try each."""

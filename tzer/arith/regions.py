@@ -18,6 +18,8 @@ from tvm.ir import Range
 from tirkit.arith_case import ArithCase, Shape
 from tzer.arith.base import Analysis, Declined, Materialized, Unjudged, Violation
 
+_INDEX_BITS = {"int32": 32, "int64": 64}
+
 
 class _Region(Analysis):
     shape = Shape("region", (1, 3))
@@ -30,6 +32,16 @@ class _Region(Analysis):
         """One extent per expression (1 where the options hold too few)."""
         given = [int(e) for e in case.options.get("extents") or []]
         return (given + [1] * len(case.exprs))[:len(case.exprs)]
+
+    def undefined(self, m: Materialized) -> str | None:
+        # A dimension whose last touched index is past its type's range asks for a region with no
+        # value to end it (c47's unsound-9b6c9900: an int64 start of INT64_MAX - 2, extent 4).
+        for t, (start, value, extent) in enumerate(zip(m.exprs, m.values, self._extents(m.case), strict=True)):
+            bits = _INDEX_BITS.get(str(start.ty))
+            starts = np.asarray(value.values, dtype=object)
+            if bits is not None and starts.size and int(starts.max()) + extent - 1 >= 2 ** (bits - 1):
+                return f"dim {t}: its last touched index, {int(starts.max()) + extent - 1}, overflows {start.ty}"
+        return None
 
     def call(self, m: Materialized) -> Any:
         region = [Range.from_min_extent(start, tirx.IntImm(str(start.ty), extent))

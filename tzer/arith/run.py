@@ -85,6 +85,9 @@ def run(case: ArithCase, rng: random.Random, recording: Recording, witness: dict
         m = materialize(case, rng, witness)
     except Invalid as error:
         return ArithResult(Status.INVALID, case.analysis, str(error), {"undefined": error.kind})
+    unanswerable = analysis.undefined(m)
+    if unanswerable is not None:
+        return ArithResult(Status.INVALID, case.analysis, unanswerable, {"undefined": "question_overflows"})
     try:
         with recording(True):
             if constraints_only:

@@ -44,8 +44,9 @@ STATS_KEYS: dict[str, str] = {
     "analysis_corpus": "analysis test cases in the pool (their queue/ entries hold case.json)",
     "analysis_share": "the share of the workers' time analysis tests took (--analysis-share asks for it)",
     "analysis_<name>": "tests of one analysis: tests, ok, rejected (the analysis could not tell), invalid (undefined "
-                       "at a point of the domain, never judged), unjudged (an answer the judge cannot evaluate), "
-                       "unsound, exception, findings saved, kept for new coverage, new blocks",
+                       "at a point of the domain, or asking a question the types cannot answer there, such as a "
+                       "region whose last index overflows: never judged), unjudged (an answer the judge cannot "
+                       "evaluate), unsound, exception, findings saved, kept for new coverage, new blocks",
     "corpus_count": "entries in the pool (queue/)",
     "coverage_backend": "breakpoint, breakpoint-func, sancov or none",
     "coverage_total": "blocks (or edges) the backend can see",

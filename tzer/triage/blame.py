@@ -80,6 +80,23 @@ def named_culprit(guilty: str, culprit: dict[str, Any] | None, failing: str | No
     return str(culprit["label"])
 
 
+# TVM's JSON serializer crashes on a PrimType alone (`tvm.ir.save_json(tvm.ir.PrimType("int32"))`:
+# PrimType's hash hook and the FFI's calling convention disagree), whichever step serializes one
+# (c47's crash-97dd78f3: DLight's tensorize copies its intrinsic through it).
+SERIALIZER_FRAME = "tvm::ffi::ToJSONGraph"
+
+
+def serializer_crash(signature: str) -> dict[str, Any] | None:
+    """The FFI's JSON serializer, where a crash's innermost frame is it; else None."""
+    frames = signature.rsplit("|", 1)[-1].split(";")
+    if frames[0] != SERIALIZER_FRAME:
+        return None
+    return {"component": str(Component.ANALYSIS), "label": SERIALIZER_FRAME, "made_by": None,
+            "how": "the crash's innermost frame is TVM's JSON serializer, which crashes on a PrimType alone "
+                   "(`tvm.ir.save_json(tvm.ir.PrimType('int32'))`), whichever step serialized one",
+            "site": f"{SERIALIZER_FRAME}|crash"}
+
+
 def scheduler_primitive_crash(signature: str, failing: str | None) -> dict[str, Any] | None:
     """The schedule primitive in whose C++ an automatic scheduler's step crashed, as the crash's
     frames name it (c44's crash-97dd78f3: DLight's tensorize copies its intrinsic through ToJSONGraph,

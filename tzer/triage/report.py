@@ -136,7 +136,8 @@ It exits 0 once the bug is fixed.
 
 
 # The components a culprit run can name (an "unknown" one leaves the reduced sequence's guilty pass).
-_COMPONENTS = (str(Component.PASS), str(Component.CODEGEN), str(Component.PRINTER), str(Component.PARSER))
+_COMPONENTS = (str(Component.PASS), str(Component.CODEGEN), str(Component.PRINTER), str(Component.PARSER),
+               str(Component.ANALYSIS))
 ROUND_TRIP_LINES = """text = mod["main"].script()  # mod: the pass's output in repro.py
 again = tvm.script.from_source(text)
 assert tvm_ffi.structural_equal(mod["main"], again)"""
@@ -145,7 +146,10 @@ assert tvm_ffi.structural_equal(mod["main"], again)"""
 def _culprit(report: BugReport) -> str:
     found = report.culprit_found or {}
     if found.get("component") not in _COMPONENTS:
-        return f"Guilty pass: **{report.guilty}**\n"
+        # No culprit run named one: the failing pass where the sequence has no pass to blame (c47's
+        # exception-b153eab7, whose report gave only "none" as its guilty pass).
+        named = f"Culprit: **{report.culprit}**\n\n" if report.culprit and report.culprit != report.guilty else ""
+        return f"{named}Guilty pass: **{report.guilty}**\n"
     lines = [f"Culprit ({found['component']}): **{report.culprit}**", "", f"How it was found: {found['how']}."]
     if found["component"] in (str(Component.PRINTER), str(Component.PARSER)):
         lines += ["", "The round trip in three lines, on the pass's output:", "", "```python", ROUND_TRIP_LINES, "```"]

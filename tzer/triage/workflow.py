@@ -47,7 +47,7 @@ from tzer.runtime.inputs import make_arguments
 from tzer.signature import crash_site, message_of, without_target
 from tzer.targets import HOST
 from tzer.triage.analysis import constraint_scope_culprit, triage_analysis_bug
-from tzer.triage.blame import diagnosis, named_culprit, scheduler_primitive_crash
+from tzer.triage.blame import diagnosis, named_culprit, scheduler_primitive_crash, serializer_crash
 from tzer.triage.bugs import EXAMPLES_TO_CONFIRM, Bug, collect_findings, group
 from tzer.triage.clock import PhaseClock
 from tzer.triage.finding import Case, Finding, FindingError, load_finding
@@ -489,6 +489,9 @@ def _crash_producer(case: Case, example: Finding, executor: Executor, failing: s
     stage = example.meta.get("stage")
     if not failing or not (stage == Stage.PASS and failing in labels or stage == Stage.COMPILE):
         return None
+    serializer = serializer_crash(example.signature)
+    if serializer is not None:
+        return serializer
     if stage == Stage.PASS:
         named: dict[str, Any] | None = scheduler_primitive_crash(example.signature, failing)
     else:
