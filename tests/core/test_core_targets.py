@@ -2,6 +2,7 @@
 `c` build run by the system C compiler beside llvm."""
 
 import json
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -695,30 +696,19 @@ def test_a_kernel_over_the_gpus_shared_memory_stops_the_amdgpu_back_end_which_is
     assert result.status == Status.REJECTED and "exceeds limit (65536)" in result.outcome.message, done.stderr[-2000:]
 
 
-# c46's exception-436c5f0f: a unit loop between the thread-bound reduction loop and its block breaks
-# LowerCrossThreadReduction's documented Condition 1 (a ValueError naming the block).
-SHALLOW_REDUCTION_LOOP = '''# from tvm.script import tirx as T
-
-@T.prim_func(s_tir=True)
-def main(A: T.Buffer((4, 32), "float32"), B: T.Buffer((4,), "float32")):
-    for i in T.thread_binding(4, thread="blockIdx.x"):
-        for k in T.thread_binding(32, thread="threadIdx.x"):
-            for u in range(1):
-                with T.sblock("B"):
-                    vi, vk = T.axis.remap("SR", [i, k])
-                    T.reads(A[vi, vk])
-                    T.writes(B[vi])
-                    with T.init():
-                        B[vi] = T.float32(0)
-                    B[vi] = B[vi] + A[vi, vk]
-'''
+# TVM's own test of LowerCrossThreadReduction's Condition 1 (a ValueError naming the block), one of
+# the seeds: a loop between the thread-bound reduction loop and its block (c46's exception-436c5f0f).
+NOT_DEEPEST = (Path(__file__).resolve().parents[2] / "seeds" / "tvm_tests" /
+               "test_s_tir_transform_lower_cross_thread_reduction__reduction_loop_not_deepest.py").read_text()
 
 
 def test_a_cross_thread_reduction_whose_loops_are_not_the_deepest_is_refused_as_the_pass_documents():
-    outcome, _ = run(SHALLOW_REDUCTION_LOOP, "cuda")
+    outcome, _ = run(NOT_DEEPEST, "cuda")
     assert outcome.status == Status.REJECTED and "deepest" in outcome.message, outcome.message
-    deepest = SHALLOW_REDUCTION_LOOP.replace("            for u in range(1):\n", "            if True:\n")
-    assert run(deepest, "cuda")[0].status == Status.OK
+    outer, inner = '    for k in T.thread_binding(128, thread="threadIdx.x"):\n', "        for i in range(128):\n"
+    deepest = NOT_DEEPEST.replace(outer + inner, '    for i in range(128):\n        for k in T.thread_binding(128, '
+                                                 'thread="threadIdx.x"):\n')
+    assert deepest != NOT_DEEPEST and run(deepest, "cuda")[0].status == Status.OK
 
 
 # c47's exception-987f8b15: a seed from a CUDA test asks its kernel for CUDA's programmatic dependent
