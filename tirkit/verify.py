@@ -12,6 +12,10 @@ def is_s_tir(func: tirx.PrimFunc) -> bool:
     return bool(func.attrs is not None and "s_tir" in func.attrs and bool(func.attrs["s_tir"]))
 
 
+# What check_well_formed says of a break or continue no loop encloses.
+JUMP_OUTSIDE_LOOPS = "break_loop or continue_loop outside any loop"
+
+
 def check_well_formed(func: tirx.PrimFunc) -> None:
     """Raise the verifier's error when `func` is not well-formed.
 
@@ -24,7 +28,7 @@ def check_well_formed(func: tirx.PrimFunc) -> None:
         tirx.analysis.verify_well_formed(func, True)
     if jumps_outside_loops(func.body, in_loop=False):
         # The verifier lets it pass, but codegen has no loop to leave: not a program.
-        raise ValueError("break_loop or continue_loop outside any loop")
+        raise ValueError(JUMP_OUTSIDE_LOOPS)
 
 
 def jumps_outside_loops(stmt: object, in_loop: bool) -> bool:

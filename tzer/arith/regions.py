@@ -39,8 +39,9 @@ class _Region(Analysis):
         for t, (start, value, extent) in enumerate(zip(m.exprs, m.values, self._extents(m.case), strict=True)):
             bits = _INDEX_BITS.get(str(start.ty))
             starts = np.asarray(value.values, dtype=object)
-            if bits is not None and starts.size and int(starts.max()) + extent - 1 >= 2 ** (bits - 1):
-                return f"dim {t}: its last touched index, {int(starts.max()) + extent - 1}, overflows {start.ty}"
+            last = int(starts.max()) + extent - 1 if starts.size else None
+            if bits is not None and last is not None and last >= 2 ** (bits - 1):
+                return f"dim {t}: its last touched index, {last}, overflows {start.ty}"
         return None
 
     def call(self, m: Materialized) -> Any:

@@ -32,7 +32,7 @@ from tirkit.devicecode import is_device_kernel
 from tirkit.errors import first_line, numbers_masked
 from tirkit.regions import detected_regions
 from tirkit.script import from_script, to_script
-from tirkit.verify import jumps_outside_loops, mistyped_thread_bindings, undefined_attr_buffers
+from tirkit.verify import JUMP_OUTSIDE_LOOPS, jumps_outside_loops, mistyped_thread_bindings, undefined_attr_buffers
 from tzer.oracles.analysis_probe import failing_analysis, wrong_simplification
 from tzer.oracles.differential import first_mismatch
 from tzer.oracles.raise_site import (
@@ -432,12 +432,11 @@ def _wrong_index_simplification(label: str, before: tvm.IRModule) -> Culprit | N
 # inconsistency-00b07ffb).
 UNROLL_LOOP = "tirx.UnrollLoop"
 UNROLLED_JUMP = f"{MISHANDLED}|{UNROLL_LOOP}|unrolls a loop whose body breaks or continues"
-_JUMP_OUTSIDE_LOOPS = "break_loop or continue_loop outside any loop"
 
 
 def _jump_left_its_loop(outcome: Outcome) -> Culprit | None:
     label = outcome.pass_name or ""
-    if pass_name(label) != UNROLL_LOOP or _JUMP_OUTSIDE_LOOPS not in (outcome.message or ""):
+    if pass_name(label) != UNROLL_LOOP or JUMP_OUTSIDE_LOOPS not in (outcome.message or ""):
         return None
     return Culprit(Component.PASS, label, "it unrolled a loop whose body breaks or continues: the jump is left "
                    "outside any loop", site=UNROLLED_JUMP)
