@@ -7,6 +7,10 @@ prints the union of all of them against the reference: if the union of every cam
 1.2x the reference, no scheduling of the same mutators, passes and targets reaches 2x in the same
 time, and a larger ratio needs tests that reach code none of them reached.
 
+The same count is printed for TVM's TIR directories (memcov.atlas), the code under test, where the
+maps are breakpoint maps of a build whose atlas this machine holds. A map of TVM's own TIR tests
+(`tvm_tests_anchor.py`) among the others asks what tzer plus everything those tests reach would give.
+
     python experiments/coverage_ceiling.py REFERENCE.npz MAP.npz [MAP.npz ...]
     python experiments/coverage_ceiling.py REFERENCE.npz --under DIR   # every coverage.npz below DIR
 """
@@ -17,6 +21,9 @@ import argparse
 from pathlib import Path
 
 import numpy as np
+
+from memcov.atlas import TIR_DIRECTORIES
+from tzer.analysis.bydir import AtlasUnavailable, atlas_for
 
 
 def load(path: Path) -> tuple[tuple[str, str], np.ndarray]:
@@ -50,6 +57,15 @@ def main() -> None:
     print(f"reference {args.reference}: {len(reference)} blocks ({build[0]}, build {build[1][:12]})")
     print(f"union of the reference and {used} other map(s): {len(union)} blocks")
     print(f"ceiling of any ratio against the reference: {len(union) / len(reference):.3f}")
+    try:
+        in_tir = atlas_for(*build).in_scope(TIR_DIRECTORIES)
+    except AtlasUnavailable as error:
+        print(f"no TIR-directory count: {error}")
+        return
+    tir_reference = int(in_tir[reference].sum())
+    tir_union = int(in_tir[np.fromiter(union, dtype=np.int64)].sum())
+    print(f"in TVM's TIR directories: reference {tir_reference}, union {tir_union}, "
+          f"ceiling {tir_union / tir_reference:.3f}")
 
 
 if __name__ == "__main__":

@@ -39,11 +39,12 @@ from seeds.builder import _canonical, _clear, _entry, _index_json
 from tirkit.errors import first_line
 from tirkit.nodes import work
 from tirkit.regions import block_semantics_broken
-from tirkit.script import from_script, to_script
+from tirkit.script import from_script, is_tile_program, to_script
 from tirkit.threads import is_thread_bound
 from tirkit.verify import is_s_tir, well_formed
 
-TEST_DIRS = ("tests/python/tirx-transform", "tests/python/s_tir")
+# tests/python/tirx/transform holds the TIRx tile programs that LowerTIRx lowers.
+TEST_DIRS = ("tests/python/tirx-transform", "tests/python/s_tir", "tests/python/tirx/transform")
 FILE_TIMEOUT = 120.0
 # Elements over all parameters (8 MiB of float32 each way). The reference interpreter runs every
 # seed and mutant, but charges each loop before it runs it and stops at its step budget, so a
@@ -289,9 +290,8 @@ def build(source: Path, out: Path, against: Path | None = None, timeout: float =
                     reasons["no canonical round trip"] += 1
                     continue
                 reason = unfit_reason(func)
-                entry = _entry(
-                    _seed_name(rel, name), f"tvm-test:{rel}::{name}", "block" if is_s_tir(func) else "plain", func
-                )
+                form = "tile" if is_tile_program(script) else "block" if is_s_tir(func) else "plain"
+                entry = _entry(_seed_name(rel, name), f"tvm-test:{rel}::{name}", form, func)
                 entry["passes"] = tested[rel]
                 if reason is None and entry["hash"] in known:
                     reason = "duplicate"

@@ -10,6 +10,7 @@ import tvm.s_tir
 import tvm_ffi
 from tvm import tirx
 
+from tirkit.script import DEVICE_ENTRY
 from tirkit.threads import binds_gpu_thread
 
 
@@ -164,7 +165,8 @@ class Needs:
     opaque_pointers: bool = False  # a T.handle (pointer to no element type) used in the body
     threads: bool = False
     scopes: frozenset[str] = frozenset()  # storage scopes of the buffers it allocates
-    cuda_ops: frozenset[str] = frozenset()  # NVIDIA PTX intrinsics it calls (is_cuda_op), CUDA launches it asks
+    # NVIDIA PTX intrinsics it calls (is_cuda_op), CUDA launches it asks, a TIRx tile program's entry
+    cuda_ops: frozenset[str] = frozenset()
     unrolled: int = 1  # iterations of its largest nest of unrolled loops (see _largest_unrolled_nest)
     # A tensor-core fragment (a `wmma.*` buffer) loaded or stored element by element, as a schedule
     # does before tensorize replaces those accesses with the fragment intrinsics.
@@ -208,6 +210,9 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
             unrolled.append(node)
         if binds_gpu_thread(node):
             threads[0] = True
+        if isinstance(node, tirx.AttrStmt) and node.attr_key == DEVICE_ENTRY:
+            # A TIRx tile program: only CUDA resolves its scope ids (LowerTIRx in tzer/passes/registry.py).
+            cuda_ops.add(DEVICE_ENTRY)
         if isinstance(node, tirx.Var) and isinstance(node.ty, tvm.ir.PointerType) and \
                 str(node.ty.element_type) in ("", "void"):
             opaque[0] = True

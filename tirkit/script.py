@@ -169,3 +169,13 @@ def is_block_form(script: str) -> bool:
     threads (`T.thread_binding`), which only the block lowering passes (LowerOpaqueBlock) turn
     into the attributes that the later passes read."""
     return "T.sblock(" in script or "T.thread_binding(" in script
+
+
+# The function attribute TVMScript's T.device_entry() writes at the head of a TIRx tile program.
+DEVICE_ENTRY = "tirx.device_entry"
+
+
+def is_tile_program(script: str) -> bool:
+    """Whether the TVMScript of a function is a TIRx tile program (`T.device_entry()`, printed as
+    `T.attr({"tirx.device_entry": ...})`), which only LowerTIRx turns into TIR."""
+    return f'"{DEVICE_ENTRY}"' in script

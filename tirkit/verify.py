@@ -7,6 +7,8 @@ import tvm.s_tir
 import tvm_ffi
 from tvm import tirx
 
+from tirkit.script import DEVICE_ENTRY
+
 
 def is_s_tir(func: tirx.PrimFunc) -> bool:
     return bool(func.attrs is not None and "s_tir" in func.attrs and bool(func.attrs["s_tir"]))
@@ -64,15 +66,17 @@ STATEMENT_INTRINSICS = frozenset({"tirx.assume", "tirx.break_loop", "tirx.contin
 def unsupported_form(body: tirx.Stmt) -> str | None:
     """Why `body` holds a form that the verifiers let pass but no TVM program means; None when
     it holds none."""
-    as_statement, everywhere, negative = 0, 0, False
-    attrs: dict[str, list[tirx.AttrStmt]] = {"pragma_loop_partition_hint": [], "pragma_parallel_launch_point": []}
+    as_statement, everywhere, negative, scope_ids = 0, 0, False, False
+    attrs: dict[str, list[tirx.AttrStmt]] = {"pragma_loop_partition_hint": [], "pragma_parallel_launch_point": [],
+                                             DEVICE_ENTRY: []}
 
     def visit(node: object) -> None:
-        nonlocal as_statement, everywhere, negative
+        nonlocal as_statement, everywhere, negative, scope_ids
         if isinstance(node, tirx.Evaluate):
             as_statement += _is_statement_intrinsic(node.value)
         elif isinstance(node, tirx.AttrStmt) and str(node.attr_key) in attrs:
             attrs[str(node.attr_key)].append(node)
+        scope_ids = scope_ids or isinstance(node, tirx.ScopeIdDefStmt)
         everywhere += _is_statement_intrinsic(node)
         negative = negative or _negative_unsigned_constant(node)
 
@@ -89,6 +93,10 @@ def unsupported_form(body: tirx.Stmt) -> str | None:
     if negative:
         # TVM's constant folder refuses it on purpose ("will cause a negative uint").
         return "an unsigned subtraction of constants goes below zero"
+    if scope_ids and not attrs[DEVICE_ENTRY]:
+        # Only LowerTIRx resolves them, and only in a tile program; the default pipeline's
+        # LowerIntrin has no rule for them ("Do not have a default for tirx.ScopeIdDefStmt").
+        return "TIRx scope ids (T.cta_id, T.thread_id, ...) outside a tile program (no T.device_entry())"
     return None
 
 

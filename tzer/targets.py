@@ -131,7 +131,8 @@ class Limits:
         if wanted.scopes & self.scopes:
             return f"{name} has no {', '.join(sorted(wanted.scopes & self.scopes))} memory"
         if wanted.cuda_ops and not self.cuda_intrinsics:
-            return f"{name} has no NVIDIA PTX intrinsics or CUDA launch modes ({', '.join(sorted(wanted.cuda_ops))})"
+            return (f"{name} has no NVIDIA PTX intrinsics, CUDA launch modes or TIRx tile programs "
+                    f"({', '.join(sorted(wanted.cuda_ops))})")
         if wanted.unrolled > self.unrolled:
             return f"{name} would unroll {wanted.unrolled} loop iterations (more than {self.unrolled}): a slow build"
         return None

@@ -416,3 +416,22 @@ def test_a_loop_that_starts_elsewhere_than_0_is_canonicalized_before_inject_virt
             mod = instantiate(spec, tvm.target.Target("llvm"))(mod)
     names, _ = run_repaired(sequence, VTHREAD_SHIFTED_LOOP, tvm.target.Target("llvm"))
     assert names.index("s_tir.CanonicalizeLoop") < names.index("s_tir.InjectVirtualThread")
+
+
+def test_a_tile_programs_sequences_start_with_lower_tirx_and_no_other_functions_hold_it():
+    rng = random.Random(11)
+    lower_tirx = mutation.LOWER_TIRX
+    assert lower_tirx in registry() and registry()[lower_tirx].target_context
+    for _ in range(200):
+        tile = mutation.random_sequence(rng, block_form=False, tile_program=True)
+        assert [spec["name"] for spec in tile[:2]] == [BIND_TARGET, lower_tirx], tile
+        plain = mutation.random_sequence(rng, block_form=False)
+        # Crossed over with a tile program's sequence, inside a pass's contract or outside it.
+        for keep_contract in (True, False):
+            _, mutated = mutation.mutate_sequence(tile, rng, plain, keep_contract=keep_contract, block_form=False,
+                                                  tile_program=True)
+            names = [spec["name"] for spec in mutated]
+            assert names.count(lower_tirx) == 1 and lower_tirx in names[:2], names
+            _, mutated = mutation.mutate_sequence(plain, rng, tile, keep_contract=keep_contract, block_form=False)
+            assert lower_tirx not in [spec["name"] for spec in mutated]
+        assert lower_tirx not in {spec["name"] for spec in plain}

@@ -351,6 +351,10 @@ def test_c_builds_vectorized_loops_as_tvms_own_c_flows_do():
     assert outcome.details["run"] == "agreed"
 
 
+NO_CUDA_OPS = "has no NVIDIA PTX intrinsics, CUDA launch modes or TIRx tile programs"
+NO_THREADS = "is a CPU target: it has no GPU thread index (threadIdx, blockIdx)"
+
+
 @pytest.mark.parametrize("script, target, why", [
     (HALF_ROUND, "c", "c has no float16 type"),
     (EXPLICIT_VECTOR, "c", "c has no vector types"),
@@ -369,10 +373,10 @@ def test_c_builds_vectorized_loops_as_tvms_own_c_flows_do():
     (HALF_ROUND.replace("range(4)", "T.parallel(4)"), "rocm", "rocm has no parallel loops"),
     (THREAD_BOUND, "llvm", "llvm is a CPU target: it has no GPU thread index (threadIdx, blockIdx)"),
     (THREAD_BOUND.replace("threadIdx.x", "vthread"), "llvm", None),
-    (PTX_COMMIT, "rocm", "rocm has no NVIDIA PTX intrinsics or CUDA launch modes (tirx.ptx.cp_async_commit_group)"),
-    (PTX_COMMIT, "opencl", "opencl has no NVIDIA PTX intrinsics or CUDA launch modes (tirx.ptx.cp_async_commit_group)"),
+    (PTX_COMMIT, "rocm", f"rocm {NO_CUDA_OPS} (tirx.ptx.cp_async_commit_group)"),
+    (PTX_COMMIT, "opencl", f"opencl {NO_CUDA_OPS} (tirx.ptx.cp_async_commit_group)"),
     (PTX_COMMIT, "cuda", None),
-    (PTX_COMMIT, "nvptx", "nvptx has no NVIDIA PTX intrinsics or CUDA launch modes (tirx.ptx.cp_async_commit_group)"),
+    (PTX_COMMIT, "nvptx", f"nvptx {NO_CUDA_OPS} (tirx.ptx.cp_async_commit_group)"),
     (DYNAMIC_SHARED, "metal", "metal has no shared.dyn memory"),
     (DYNAMIC_SHARED, "cuda", None),
     (WMMA_FRAGMENT, "metal", "metal has no wmma.accumulator memory"),
@@ -727,3 +731,48 @@ def test_a_cuda_launch_mode_is_refused_on_a_gpu_without_the_cuda_runtime():
     outcome, _ = run(DEPENDENT_LAUNCH, "metal")
     assert outcome.status == Status.REJECTED and "use_programtic_dependent_launch" in outcome.message, outcome
     assert run(DEPENDENT_LAUNCH, "cuda")[0].status == Status.OK
+
+
+# A TIRx tile program from TVM's own test of LowerTIRx (test_lower_scope_id), as shipped among the seeds.
+TILE_PROGRAM_SEED = "test_transform_lower_tirx__test_lower_scope_id_before1.py"
+
+
+def test_a_tile_program_is_lowered_by_lower_tirx_first_and_built_for_cuda_only(tmp_path):
+    import random
+
+    import seeds
+    from tirkit.script import is_tile_program
+    from tzer.cli import build_parser
+    from tzer.engine.campaign import Campaign
+    from tzer.options import options_from
+    from tzer.passes.mutation import repair
+
+    script = (seeds.TVM_TESTS_DIR / TILE_PROGRAM_SEED).read_text()
+    assert is_tile_program(script) and not is_tile_program(GOOD_SEED)
+    lowered = repair([], block_form=False, tile_program=True)
+    outcome, _ = run(script, "cuda", passes=lowered)
+    assert outcome.status == Status.OK, outcome.message
+    # Only CUDA resolves its scope ids: LowerTIRx says so for another target, which refuses the
+    # function by cause before compiling.
+    outcome, _ = run(script, "rocm", passes=lowered)
+    assert outcome.status == Status.REJECTED, outcome.message
+    assert outcome.message.startswith("Cannot resolve ScopeIdDef for target=rocm"), outcome.message
+    func = from_script(script)
+    assert targets.get("rocm").refusal([func]) == f"rocm {NO_CUDA_OPS} (tirx.device_entry)"
+    assert targets.get("llvm").refusal([func]) == f"llvm {NO_THREADS}"
+    assert targets.get("cuda").refusal([func]) is None
+    argv = ["fuzz", "-o", str(tmp_path / "out"), "--targets", "llvm,c,cuda,opencl,rocm", "--seeds",
+            str(write_seeds(tmp_path / "seeds", {"good": GOOD_SEED}))]
+    campaign = Campaign(options_from(build_parser().parse_args(argv), argv), random.Random(0))
+    assert {campaign._initial_target(script) for _ in range(20)} == {"cuda"}
+
+
+def test_tirx_scope_ids_outside_a_tile_program_are_no_test():
+    import seeds
+
+    script = (seeds.TVM_TESTS_DIR / TILE_PROGRAM_SEED).read_text()
+    entry = '    T.attr({"tirx.device_entry": T.bool(True)})\n'
+    assert entry in script
+    # Without its entry the scope ids stay: the default pipeline has no rule for them.
+    outcome, _ = run(script.replace(entry, ""), "cuda")
+    assert outcome.status == Status.INVALID and "outside a tile program" in outcome.message, outcome.message

@@ -178,3 +178,39 @@ def test_a_seed_from_a_tvm_test_often_starts_with_a_pass_its_test_applies(tmp_pa
     assert abs(firsts.count("s_tir.LowerAutoCopy") / 200 - TESTED_PASS_SHARE / 2) < 0.1
     untested = [campaign._initial_passes(replace(seed, passes=()))[0]["name"] for _ in range(200)]
     assert untested.count("s_tir.LowerAutoCopy") < 10
+
+
+# TVM's test_lower_opcall_fail: a tile program it expects LowerTIRx to refuse (a gemm on 1-D tiles).
+REFUSED_TILE_PROGRAM = """# from tvm.script import tirx as T
+
+@T.prim_func
+def test(A: T.Buffer((64,), "float32")):
+    T.attr({"tirx.device_entry": T.bool(True)})
+    bx, by, bz = T.cta_id([1, 1, 1])
+    v = T.warp_id([1])
+    v_1 = T.lane_id([32])
+    A_smem = T.alloc_shared((64,))
+    T.cta.copy(A[0:64], A_smem[0:64])
+    T.cta.gemm(A_smem[0:64], A_smem[0:64], A_smem[0:64], A_smem[0:64], False, False, T.float32(1.0), T.float32(0.0))
+    T.cta.copy(A_smem[0:64], A[0:64])
+"""
+
+
+def test_tile_programs_from_tvms_lower_tirx_tests_are_seeds_checked_as_the_fuzzer_runs_them(tmp_path):
+    from tzer.seedcheck import check_seeds
+
+    assert "tests/python/tirx/transform" in tvm_tests.TEST_DIRS
+    index = json.loads((seeds.TVM_TESTS_DIR / "index.json").read_text())["seeds"]
+    tiles = [e for e in index if e["form"] == "tile"]
+    assert len(tiles) >= 10
+    assert all(e["origin"].startswith("tvm-test:tests/python/tirx/transform/test_transform_lower_tirx.py::")
+               for e in tiles)
+    folder = tmp_path / "tiles"
+    folder.mkdir()
+    (folder / "kept.py").write_text((seeds.TVM_TESTS_DIR / tiles[0]["file"]).read_text())
+    (folder / "refused.py").write_text(REFUSED_TILE_PROGRAM)
+    rows = {row.name: row for row in check_seeds(folder).rows}
+    # Lowered by LowerTIRx and built for CUDA; on the host both would only be rejections.
+    assert rows["kept"].status == "ok", rows["kept"]
+    assert rows["refused"].status == "exception@pass", rows["refused"]
+    assert "TIRx schedule dispatch failed" in rows["refused"].first_error_line

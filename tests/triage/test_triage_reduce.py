@@ -451,3 +451,19 @@ def test_the_repro_of_kernel_source_its_compiler_refused_compiles_the_kernels(sc
     code, output = run_repro(path, 120)
     assert (code != 0) == fails, output
     assert ("cannot take the address of an rvalue" in output) == fails, output
+
+
+def test_a_repro_runs_lower_tirx_inside_the_target_as_the_fuzzer_does(tmp_path):
+    import seeds
+    from tzer.passes.mutation import repair
+    from tzer.triage.repro import repro_script, run_repro
+
+    script = (seeds.TVM_TESTS_DIR / "test_transform_lower_tirx__test_lower_view_get_before1.py").read_text()
+    case = Case(script, repair([], block_form=False, tile_program=True))
+    meta = {"kind": "exception", "stage": "pass", "target": "cuda", "rng": 0, "pass": "tirx.LowerTIRx",
+            "message": "Check failed: something"}
+    path = tmp_path / "repro.py"
+    path.write_text(repro_script(case, meta, "0.27.0.post1"))
+    assert "in_target(tirx.transform.LowerTIRx())" in path.read_text()
+    code, output = run_repro(path, 120)
+    assert code == 0 and "no failure" in output, output

@@ -21,7 +21,7 @@ import numpy as np
 
 import memcov
 from seeds import SeedFile
-from tirkit.script import is_block_form
+from tirkit.script import is_block_form, is_tile_program
 from tzer.campaign.folder import CampaignError, CampaignFolder, entry_name, pid_alive
 from tzer.campaign.journal import COLD, PoolJournal
 from tzer.campaign.recorder import Recorder, load_known
@@ -158,12 +158,12 @@ class Campaign:
         """A random sequence; for a seed whose TVM test applied passes, often one of those first."""
         if self.opts.pass_mutation != "evolutionary":
             return []
-        block_form = is_block_form(seed.script)
-        sequence = random_sequence(self.rng, block_form=block_form)
+        block_form, tile_program = is_block_form(seed.script), is_tile_program(seed.script)
+        sequence = random_sequence(self.rng, block_form=block_form, tile_program=tile_program)
         known = registry()
         tested = [known[name] for name in seed.passes if name in known]
         if tested and self.rng.random() < TESTED_PASS_SHARE:
-            sequence = repair([random_spec(self.rng, self.rng.choice(tested)), *sequence], block_form)
+            sequence = repair([random_spec(self.rng, self.rng.choice(tested)), *sequence], block_form, tile_program)
         return sequence
 
     def _load_fresh_seeds(self) -> list[Seed]:
@@ -189,11 +189,13 @@ class Campaign:
     def _accepting(self, script: str) -> list[str]:
         """The campaign's targets that can take the function `script`: a function bound to GPU
         threads needs a GPU target (a CPU one rejects the kernel, for the test's fault, not TVM's),
-        one with scalable vectors a target that has them."""
-        gpu_bound = "threadIdx" in script or "blockIdx" in script
+        one with scalable vectors a target that has them, a TIRx tile program CUDA."""
+        tile_program = is_tile_program(script)
+        gpu_bound = tile_program or "threadIdx" in script or "blockIdx" in script
         scalable = "T.vscale()" in script
         return [name for name in self.targets
-                if (not gpu_bound or targets.get(name).gpu) and (not scalable or targets.get(name).limits.scalable)]
+                if (not gpu_bound or targets.get(name).gpu) and (not scalable or targets.get(name).limits.scalable)
+                and (not tile_program or targets.get(name).limits.cuda_intrinsics)]
 
     def _open_coverage(self) -> None:
         opts = self.opts

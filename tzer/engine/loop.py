@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import mutators
-from tirkit.script import is_block_form
+from tirkit.script import is_block_form, is_tile_program
 from tzer import runners, targets
 from tzer.engine.analysis import AnalysisRound
 from tzer.engine.campaign import Campaign
@@ -153,7 +153,8 @@ class Fuzzer:
             weights = campaign.counters.pass_weights()
             if weights and opts.pass_mutation == "evolutionary":
                 # Drawn now rather than at start: by now the counts say which passes change the IR.
-                seed.passes = random_sequence(rng, block_form=is_block_form(seed.script), weights=weights)
+                seed.passes = random_sequence(rng, block_form=is_block_form(seed.script), weights=weights,
+                                              tile_program=is_tile_program(seed.script))
             request = self.request(seed, None, seed.passes)
             seed.checks, seed.rng = shared_checks(request["checks"]), request["rng"]
             return Round(seed, request, "seed")
@@ -173,7 +174,8 @@ class Fuzzer:
             inside = rng.random() >= opts.outside_contract_rate
             _, new_passes = mutate_sequence(seed.passes, rng, other.passes if other else None,
                                             campaign.counters.pass_weights(), keep_contract=inside,
-                                            block_form=is_block_form(seed.script))
+                                            block_form=is_block_form(seed.script),
+                                            tile_program=is_tile_program(seed.script))
             request = self.request(seed, None, new_passes)
             if not inside:
                 request["contract"] = "outside"
@@ -187,7 +189,8 @@ class Fuzzer:
         mutator = usable[self.mutator_yields.draw(rng, dict.fromkeys(usable, 1.0))]
         if opts.pass_mutation == "random" or havoc:
             passes = random_sequence(rng, block_form=is_block_form(seed.script),
-                                     weights=campaign.counters.pass_weights() if havoc else None)
+                                     weights=campaign.counters.pass_weights() if havoc else None,
+                                     tile_program=is_tile_program(seed.script))
         elif opts.pass_mutation == "evolutionary":
             passes = seed.passes
         else:

@@ -18,6 +18,10 @@ from tzer.passes.schedule import is_step
 MAX_LENGTH = 12
 LOWER_OPAQUE_BLOCK = "s_tir.LowerOpaqueBlock"
 DEFAULT_GPU_SCHEDULE = "s_tir.DefaultGPUSchedule"
+# A TIRx tile program (T.device_entry, T.cta_id, tile layouts) is another language: TVM's tirx
+# pipeline (tvm/tirx/compilation_pipeline.py) lowers it to TIR with LowerTIRx before any other pass,
+# and LowerTIRx rejects every other function.
+LOWER_TIRX = "tirx.LowerTIRx"
 # The share of new sequences for block functions that begin with an automatic scheduler
 # (MetaSchedule or DLight), as a tuned or Relax-built kernel does before its passes: drawn
 # like any other pass, one of two schedulers among a hundred passes would lead too few.
@@ -32,10 +36,10 @@ Weights = dict[str, float]
 
 def random_spec(rng: random.Random, info: PassInfo | None = None, weights: Weights | None = None) -> PassSpec:
     """A spec for `info` (or a random pass, drawn by `weights` when given: pass name -> weight) with
-    randomly chosen argument and config variants. An automatic scheduler is never drawn here: it
-    only ever leads a sequence (`random_sequence`)."""
+    randomly chosen argument and config variants. An automatic scheduler or LowerTIRx is never drawn
+    here: they only ever lead a sequence (`random_sequence`, `repair`)."""
     if info is None:
-        infos = [i for i in registry().values() if not autoschedule.is_auto_schedule(i.name)]
+        infos = [i for i in registry().values() if not autoschedule.is_auto_schedule(i.name) and i.name != LOWER_TIRX]
         chosen = rng.choices(infos, [weights.get(i.name, 1.0) for i in infos]) if weights else [rng.choice(infos)]
         info = chosen[0]
     spec: PassSpec = {"name": info.name}
@@ -47,15 +51,16 @@ def random_spec(rng: random.Random, info: PassInfo | None = None, weights: Weigh
 
 
 def random_sequence(rng: random.Random, min_length: int = 1, max_length: int = 5,
-                    block_form: bool = True, weights: Weights | None = None) -> list[PassSpec]:
+                    block_form: bool = True, weights: Weights | None = None,
+                    tile_program: bool = False) -> list[PassSpec]:
     sequence = [random_spec(rng, weights=weights) for _ in range(rng.randint(min_length, max_length))]
     if block_form and rng.random() < AUTO_SCHEDULE_SHARE:
         scheduler = rng.choice(sorted(autoschedule.SCHEDULERS))
         sequence.insert(0, random_spec(rng, registry()[autoschedule.PREFIX + scheduler]))
-    return repair(sequence, block_form)
+    return repair(sequence, block_form, tile_program)
 
 
-def repair(sequence: list[PassSpec], block_form: bool = True) -> list[PassSpec]:
+def repair(sequence: list[PassSpec], block_form: bool = True, tile_program: bool = False) -> list[PassSpec]:
     """Insert the missing prerequisites of each pass in front of it, in TVM's pipeline order (and
     BindTarget before the first pass that needs a target).
 
@@ -65,8 +70,10 @@ def repair(sequence: list[PassSpec], block_form: bool = True) -> list[PassSpec]:
     scheduler stays only at the head, where a tuned kernel has it: anywhere else it would schedule
     a function that other passes have already lowered or bound to threads. DefaultGPUSchedule, a
     schedule too, stays only before the pipeline's passes (c42's exception-b07c2116 ran it after
-    LowerCrossThreadReduction)."""
+    LowerCrossThreadReduction). A tile program's sequence starts with LowerTIRx, which no other
+    function's holds."""
     known = registry()
+    sequence = in_its_language(sequence, tile_program)
     repaired: list[PassSpec] = []
     seen: set[str] = set()
 
@@ -110,11 +117,18 @@ def repair(sequence: list[PassSpec], block_form: bool = True) -> list[PassSpec]:
     for position, spec in enumerate(sequence):
         if autoschedule.is_auto_schedule(spec["name"]) and position > 0:
             continue
-        if spec["name"] == DEFAULT_GPU_SCHEDULE and seen & set(PIPELINE):
+        if spec["name"] == DEFAULT_GPU_SCHEDULE and seen & {*PIPELINE, LOWER_TIRX}:
             continue
         if block_form or not is_step(spec["name"]):
             add(spec)
     return repaired[:MAX_LENGTH * 2]
+
+
+def in_its_language(sequence: list[PassSpec], tile_program: bool) -> list[PassSpec]:
+    """`sequence` with LowerTIRx at its head for a tile program, and nowhere for any other function:
+    outside a pass's contract or inside it, the function is first lowered from its language."""
+    rest = [spec for spec in sequence if spec["name"] != LOWER_TIRX]
+    return [{"name": LOWER_TIRX}, *rest] if tile_program else rest
 
 
 def _default_args(info: PassInfo) -> PassSpec:
@@ -194,7 +208,7 @@ OPERATORS: dict[str, Callable[[list[PassSpec], random.Random, list[PassSpec], We
 
 def mutate_sequence(sequence: list[PassSpec], rng: random.Random, other: list[PassSpec] | None = None,
                     weights: Weights | None = None, keep_contract: bool = True,
-                    block_form: bool = True) -> tuple[str, list[PassSpec]]:
+                    block_form: bool = True, tile_program: bool = False) -> tuple[str, list[PassSpec]]:
     """Apply one randomly chosen operator; `other` is another seed's sequence for crossover.
 
     `weights` favours passes when one is drawn. With `keep_contract=False` the missing prerequisites
@@ -202,4 +216,6 @@ def mutate_sequence(sequence: list[PassSpec], rng: random.Random, other: list[Pa
     """
     name = rng.choice(sorted(OPERATORS))
     mutated = OPERATORS[name](list(sequence), rng, other or [], weights)
-    return name, repair(mutated, block_form) if keep_contract else mutated
+    if not keep_contract:
+        return name, in_its_language(mutated, tile_program)
+    return name, repair(mutated, block_form, tile_program)

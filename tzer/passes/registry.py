@@ -57,6 +57,9 @@ class PassInfo:
     # It wraps what it rewrites in new opaque blocks, which the pipeline's LowerOpaqueBlock, run
     # after it, removes: a sequence that lowered blocks before it must lower them again.
     makes_blocks: bool = False
+    # It reads the current target (Target::Current) as well as the one bound to the function: it
+    # runs inside the test's target, as TVM's own tests of it run it.
+    target_context: bool = False
 
 
 # Why each pass below is left out of generated sequences.
@@ -68,7 +71,6 @@ EXCLUDED: dict[str, str] = {
     "tirx.FP8StorageLegalize": "only valid after MakePackedAPI, which the default pipeline runs later",
     "tirx.LowerTVMBuiltin": "a host finalization pass: needs the packed API and a device context",
     "tirx.TilePrimitiveDispatch": "lowers TIRx tile programs only; rejects every s_tir function",
-    "tirx.LowerTIRx": "lowers TIRx tile programs only; rejects every s_tir function",
     "tirx.InlinePrivateFunctions": "a module-level pass; the fuzzer tests one function at a time",
     "s_tir.InjectPTXAsyncCopy": "CUDA only",
     "s_tir.InjectPTXLDG32": "CUDA only",
@@ -97,6 +99,14 @@ _TABLE: tuple[PassInfo, ...] = (
     PassInfo("tirx.ForceNarrowIndexToInt32",
              rejects=("has dtype T.int64", "is not supported", "<= max_value(target_data_type_)")),
     PassInfo("tirx.LowerIntrin", needs_target=True),
+    # It lowers a TIRx tile program for the target bound to it, and only CUDA's scope ids
+    # (cta_id, warp_id, lane_id) resolve in this wheel ("Cannot resolve ScopeIdDef for target=llvm").
+    # tzer.passes.mutation runs it first on tile programs only.
+    # It names what a tile program must declare or may not do (tests/python/tirx/transform/
+    # test_transform_lower_tirx.py runs it inside `with tvm.target.Target("cuda")`).
+    PassInfo("tirx.LowerTIRx", needs_target=True, target_context=True,
+             rejects=("Cannot resolve ScopeIdDef for target", "kernel has no thread launch parameters",
+                      "Cannot lower direct BufferLoad/BufferStore on a buffer with thread-axis layout")),
     PassInfo("tirx.LowerTIRxOpaque"),
     # Warp memory needs threadIdx.x to divide the target's warp size (16 on Metal): a named refusal.
     # It is striped over threadIdx.x: a warp buffer outside any such binding is the input's mistake,
@@ -333,7 +343,19 @@ def instantiate(spec: PassSpec, target: tvm.target.Target | None = None) -> Call
                                              target if target is not None else llvm_target())
     if schedule.is_step(name):
         return schedule.ScheduleStep({"name": name, "args": args})
-    return _constructor(name)(**args)
+    made = _constructor(name)(**args)
+    info = registry().get(name)
+    return in_target(made, target if target is not None else llvm_target()) if info and info.target_context else made
+
+
+def in_target(transform: Callable[[tvm.IRModule], tvm.IRModule],
+              target: tvm.target.Target) -> Callable[[tvm.IRModule], tvm.IRModule]:
+    """`transform` run inside `target` (`with target:`)."""
+    def run(mod: tvm.IRModule) -> tvm.IRModule:
+        with target:
+            return transform(mod)
+
+    return run
 
 
 def resolved_args(spec: PassSpec) -> dict[str, Any]:

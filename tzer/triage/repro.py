@@ -50,6 +50,9 @@ def pass_call(spec: dict[str, Any]) -> str:
     prefix, _, name = spec["name"].partition(".")
     # The arguments the fuzzer applied: those a spec leaves out take their first variant there.
     args = ", ".join(f"{key}={value!r}" for key, value in sorted(resolved_args(spec).items()))
+    info = registry().get(spec["name"])
+    if info is not None and info.target_context:
+        return f"in_target({_NAMESPACES[prefix]}.{name}({args}))"
     return f"{_NAMESPACES[prefix]}.{name}({args})"
 
 
@@ -97,6 +100,15 @@ from tvm import tirx
 TARGET = {target}
 CONFIG = {config}  # the PassContext config TVM's own flows build this target with
 SOURCE = {source}
+
+
+def in_target(transform):
+    """The pass run inside TARGET, as the fuzzer runs a pass that reads the current target."""
+    def run(mod):
+        with TARGET:
+            return transform(mod)
+    return run
+
 
 {passes}
 

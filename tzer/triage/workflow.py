@@ -18,7 +18,7 @@ import numpy as np
 from tirkit.errors import first_line
 from tirkit.nodes import allocated_elements
 from tirkit.regions import clip_declared_regions, declared_outside
-from tirkit.script import from_script, is_block_form, to_script
+from tirkit.script import from_script, is_block_form, is_tile_program, to_script
 from tzer import targets
 from tzer.campaign.files import json_text, write_folder, write_text
 from tzer.campaign.folder import load_signatures
@@ -147,11 +147,12 @@ def reduce_finding(finding: Finding, executor: Executor, seconds: float, max_tes
                             keep_pass=bisected, target=finding.target)
     start, contract = _within_contract(finding, predicate)
     start = _inside_buffers(start, predicate)
-    block_form = is_block_form(start.script)
+    block_form, tile_program = is_block_form(start.script), is_tile_program(start.script)
     # A sequence that holds its passes' prerequisites keeps them through reduction.
     reduction = reduce_case(start, predicate, seconds=seconds, max_tests=max_tests,
                             shrinker=shrinker_for(finding.kind, finding.meta.get("stage")), progress=say,
-                            fix_passes=(lambda seq: repair(seq, block_form)) if contract == "inside" else None)
+                            fix_passes=(lambda seq: repair(seq, block_form, tile_program))
+                            if contract == "inside" else None)
     without, no_ops = _without_no_op_passes(reduction.reduced, predicate)
     reduction = replace(reduction, reduced=without, after=Sizes.of(without))
     seen = predicate.matches.get(reduction.reduced.key())
@@ -209,7 +210,7 @@ def _within_contract(finding: Finding, predicate: SameFailure) -> tuple[Case, st
     case = finding.case
     if finding.meta.get("contract", "inside") != "inside":
         return case, "outside"
-    completed = repair(case.passes, is_block_form(case.script))
+    completed = repair(case.passes, is_block_form(case.script), is_tile_program(case.script))
     if completed == case.passes:
         return case, "inside"
     with_prerequisites = Case(case.script, completed)

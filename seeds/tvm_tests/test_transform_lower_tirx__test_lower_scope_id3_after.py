@@ -1,0 +1,27 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(private=True)
+def main():
+    with T.launch_thread("blockIdx.x", 3) as blockIdx_x:
+        threadIdx_x = T.launch_thread("threadIdx.x", 128)
+        blockIdx_y = T.launch_thread("blockIdx.y", 4)
+        blockIdx_z = T.launch_thread("blockIdx.z", 5)
+        warp_id_in_cta: T.let[T.int32] = T.tvm_warp_shuffle(T.uint32(4294967295), threadIdx_x // 32, 0, 32, 32)
+        bx: T.let[T.int32] = blockIdx_x
+        by: T.let[T.int32] = blockIdx_y
+        bz: T.let[T.int32] = blockIdx_z
+        warp_id: T.let[T.int32] = warp_id_in_cta
+        tx: T.let[T.int32] = threadIdx_x
+        T.evaluate(bx + by + bz + warp_id + tx)
+    with T.launch_thread("blockIdx.x", 6) as blockIdx_x:
+        threadIdx_x = T.launch_thread("threadIdx.x", 256)
+        blockIdx_y = T.launch_thread("blockIdx.y", 7)
+        blockIdx_z = T.launch_thread("blockIdx.z", 8)
+        warp_id_in_cta: T.let[T.int32] = T.tvm_warp_shuffle(T.uint32(4294967295), threadIdx_x // 32, 0, 32, 32)
+        bx: T.let[T.int32] = blockIdx_x
+        by: T.let[T.int32] = blockIdx_y
+        bz: T.let[T.int32] = blockIdx_z
+        warp_id: T.let[T.int32] = warp_id_in_cta
+        tx: T.let[T.int32] = threadIdx_x
+        T.evaluate(bx + by + bz + warp_id + tx)

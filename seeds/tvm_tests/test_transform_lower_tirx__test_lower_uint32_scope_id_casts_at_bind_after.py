@@ -1,0 +1,13 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(private=True)
+def main():
+    blockIdx_x = T.launch_thread("blockIdx.x", 1)
+    threadIdx_x = T.launch_thread("threadIdx.x", 128)
+    warp_id_in_cta: T.let[T.int32] = T.tvm_warp_shuffle(T.uint32(4294967295), threadIdx_x // 32, 0, 32, 32)
+    v: T.let[T.int32] = blockIdx_x
+    tx: T.let[T.uint32] = T.Cast("uint32", threadIdx_x)
+    T.evaluate(v)
+    for k in range(T.uint32(4)):
+        T.evaluate(tx + k)
