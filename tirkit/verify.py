@@ -14,6 +14,14 @@ def is_s_tir(func: tirx.PrimFunc) -> bool:
     return bool(func.attrs is not None and "s_tir" in func.attrs and bool(func.attrs["s_tir"]))
 
 
+def is_tile_function(func: tirx.PrimFunc) -> bool:
+    """Whether `func` is a TIRx tile program: it has a `T.device_entry()`."""
+    def entry(node: tirx.AttrStmt) -> tvm_ffi.VisitInterrupt | None:
+        return tvm_ffi.VisitInterrupt(node) if node.attr_key == DEVICE_ENTRY else None
+
+    return tvm_ffi.structural_walk(func.body, (tirx.AttrStmt, entry)) is not None
+
+
 # What check_well_formed says of a break or continue no loop encloses.
 JUMP_OUTSIDE_LOOPS = "break_loop or continue_loop outside any loop"
 

@@ -776,3 +776,15 @@ def test_tirx_scope_ids_outside_a_tile_program_are_no_test():
     # Without its entry the scope ids stay: the default pipeline has no rule for them.
     outcome, _ = run(script.replace(entry, ""), "cuda")
     assert outcome.status == Status.INVALID and "outside a tile program" in outcome.message, outcome.message
+
+
+def test_the_unoptimized_build_of_a_tile_program_lowers_its_language_first():
+    import seeds
+    from tzer.runtime.testrun import BuildError, PipelineTracker, TestRun
+
+    func = from_script((seeds.TVM_TESTS_DIR / TILE_PROGRAM_SEED).read_text()).with_attr("global_symbol", "main")
+    test = TestRun(func, [], 0, lambda _: None, PipelineTracker(lambda _: None), target=targets.get("cuda"))
+    assert test.reference_build() is not None
+    # tvm.compile's default pipeline alone has no rule for the scope ids.
+    with pytest.raises(BuildError, match="ScopeIdDefStmt"):
+        test.build(tvm.IRModule({"main": func}), 0)

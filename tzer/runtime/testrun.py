@@ -14,6 +14,7 @@ import numpy as np
 import tvm
 from tvm import tirx
 
+from tirkit.verify import is_tile_function
 from tzer import runners, targets
 from tzer.runners.base import RunFailed, Runner, RunnerError, SourceRejected, Variant
 from tzer.runtime.inputs import make_arguments
@@ -171,13 +172,24 @@ class TestRun:
             self._arguments = make_arguments(self.func, np.random.default_rng(self.rng_seed))
         return self._arguments
 
+    def _as_written(self) -> tvm.IRModule:
+        """The function as written, as TVM compiles it: a tile program lowered from its language by
+        LowerTIRx first (inside the target, as every sequence of one starts), which tvm.compile's
+        default pipeline does not do."""
+        mod = tvm.IRModule({"main": self.func})
+        if not is_tile_function(self.func):
+            return mod
+        target = self.target.target()
+        with target:
+            return tirx.transform.LowerTIRx()(tirx.transform.BindTarget(target)(mod))
+
     def reference_build(self) -> Any:
         """The function as it was before the passes, built for the test's target at opt_level=0
         (raises BuildError): the unoptimized side of the differential, run where the optimized
         build runs."""
         if self._reference is None:
             self.stage(Stage.COMPILE, "reference build (opt_level=0)")
-            self._reference = self.build(tvm.IRModule({"main": self.func}), 0)
+            self._reference = self.build(self._as_written(), 0)
             # Built on the way to a run: a crash from here on is the run's.
             self.stage(Stage.RUN)
         return self._reference
