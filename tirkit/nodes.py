@@ -10,8 +10,7 @@ import tvm.s_tir
 import tvm_ffi
 from tvm import tirx
 
-from tirkit.script import DEVICE_ENTRY
-from tirkit.threads import binds_gpu_thread
+from tirkit.threads import DEVICE_ENTRY, binds_gpu_thread, is_device_entry
 
 
 def node_types(func: tirx.PrimFunc) -> Counter[str]:
@@ -210,7 +209,7 @@ def needs(funcs: list[tirx.PrimFunc]) -> Needs:
             unrolled.append(node)
         if binds_gpu_thread(node):
             threads[0] = True
-        if isinstance(node, tirx.AttrStmt) and node.attr_key == DEVICE_ENTRY:
+        if is_device_entry(node):
             # A TIRx tile program: only CUDA resolves its scope ids (LowerTIRx in tzer/passes/registry.py).
             cuda_ops.add(DEVICE_ENTRY)
         if isinstance(node, tirx.Var) and isinstance(node.ty, tvm.ir.PointerType) and \

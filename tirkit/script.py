@@ -11,6 +11,7 @@ from tvm import tirx
 from tvm.script import tirx as T
 
 from tirkit.errors import first_line
+from tirkit.threads import DEVICE_ENTRY
 
 _IMPORT = re.compile(r"^\s*(from\s+\S+\s+)?import\s")
 
@@ -169,10 +170,6 @@ def is_block_form(script: str) -> bool:
     threads (`T.thread_binding`), which only the block lowering passes (LowerOpaqueBlock) turn
     into the attributes that the later passes read."""
     return "T.sblock(" in script or "T.thread_binding(" in script
-
-
-# The function attribute TVMScript's T.device_entry() writes at the head of a TIRx tile program.
-DEVICE_ENTRY = "tirx.device_entry"
 
 
 def is_tile_program(script: str) -> bool:

@@ -13,18 +13,25 @@ import tvm.s_tir
 import tvm_ffi
 from tvm import tirx
 
-from tirkit.script import DEVICE_ENTRY
-
 _THREAD_TAGS = ("threadIdx.x", "blockIdx.x")
 # The tags of a GPU's real threads; a `vthread` is a virtual thread that InjectVirtualThread
 # serialises into the code of one real thread.
 _GPU_THREAD_PREFIXES = ("threadIdx.", "blockIdx.")
 
 
+# The attribute TVMScript's T.device_entry() writes at the head of a TIRx tile program.
+DEVICE_ENTRY = "tirx.device_entry"
+
+
+def is_device_entry(node: object) -> bool:
+    """Whether `node` is the entry of a TIRx tile program (`T.device_entry()`)."""
+    return isinstance(node, tirx.AttrStmt) and node.attr_key == DEVICE_ENTRY
+
+
 def binds_gpu_thread(node: object) -> bool:
     """Whether `node` is a loop or attribute that binds a GPU thread (a `vthread` does not), or the
     entry of a TIRx tile program, whose scope ids (T.cta_id, T.thread_id) LowerTIRx binds."""
-    if isinstance(node, tirx.AttrStmt) and node.attr_key == DEVICE_ENTRY:
+    if is_device_entry(node):
         return True
     if isinstance(node, tirx.For) and node.kind == tirx.ForKind.THREAD_BINDING:
         binding = node.thread_binding

@@ -7,7 +7,7 @@ import tvm.s_tir
 import tvm_ffi
 from tvm import tirx
 
-from tirkit.script import DEVICE_ENTRY
+from tirkit.threads import DEVICE_ENTRY, is_device_entry
 
 
 def is_s_tir(func: tirx.PrimFunc) -> bool:
@@ -17,7 +17,7 @@ def is_s_tir(func: tirx.PrimFunc) -> bool:
 def is_tile_function(func: tirx.PrimFunc) -> bool:
     """Whether `func` is a TIRx tile program: it has a `T.device_entry()`."""
     def entry(node: tirx.AttrStmt) -> tvm_ffi.VisitInterrupt | None:
-        return tvm_ffi.VisitInterrupt(node) if node.attr_key == DEVICE_ENTRY else None
+        return tvm_ffi.VisitInterrupt(node) if is_device_entry(node) else None
 
     return tvm_ffi.structural_walk(func.body, (tirx.AttrStmt, entry)) is not None
 
